@@ -1,0 +1,63 @@
+// The users API: the current user, profiles, invitations.
+import { z } from 'zod';
+import { unixSecondsSchema } from './common';
+import { languageSchema, userPolicySchema, userRoleSchema, userStatusSchema } from './enums';
+
+export const currentUserSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    admin: z.boolean(),
+    role: userRoleSchema,
+    language: languageSchema.nullable(),
+    organisation_id: z.uuid().nullable(),
+    config: z.object({
+      quality_monitoring: z.object({ role: userRoleSchema, policy: userPolicySchema }),
+    }),
+    features: z.object({ coaching: z.boolean() }),
+    /** Set when the access token was issued to an admin acting as this user (RFC 8693 `act`). */
+    acting_admin_id: z.uuid().nullable(),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    admin: z.boolean(),
+    role: userRoleSchema,
+    policy: userPolicySchema,
+    status: userStatusSchema,
+    language: languageSchema.nullable(),
+    organisation_id: z.uuid().nullable(),
+    created_at: unixSecondsSchema,
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+const nameSchema = z.string().trim().min(1).max(120);
+
+export const updateUserSchema = z
+  .object({ name: nameSchema, language: languageSchema.nullable() })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateUser = z.infer<typeof updateUserSchema>;
+
+export const emailSchema = z
+  .email()
+  .max(254)
+  .transform((email) => email.toLowerCase());
+
+export const inviteUserSchema = z
+  .object({ email: emailSchema, name: nameSchema, role: userRoleSchema })
+  .strict();
+export type InviteUser = z.infer<typeof inviteUserSchema>;
+
+export const organisationSchema = z
+  .object({ id: z.uuid(), name: z.string(), created_at: unixSecondsSchema })
+  .meta({ id: 'Organisation' });
+export type Organisation = z.infer<typeof organisationSchema>;

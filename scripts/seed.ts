@@ -1,0 +1,18 @@
+// `npm run seed`: replaces the demo organisation and everything in it with a fresh copy of the demo data.
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { removeDemoData, seedDemoData } from '../server/db/demo-data';
+
+const config = loadConfig();
+await mkdir(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+try {
+  await database.migrate();
+  await removeDemoData(database.db);
+  await seedDemoData(database.db);
+  console.log('Demo data reset.');
+} finally {
+  await database.close();
+}

@@ -1,0 +1,93 @@
+// Builds the whole server as one Fastify app: plugins first, then the login service, the API and the web app.
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { createAccessTokens, loadSigningSecret } from './auth/access-tokens';
+import { authRoutes } from './auth/routes';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/client';
+import { createMailer } from './mail/mailer';
+import { errorHandler } from './plugins/error-handler';
+import { webApp } from './plugins/web-app';
+import { requireBearer } from './plugins/authenticate';
+import { createLiveHub } from './realtime/live-hub';
+import { healthRoute, livenessRoute } from './routes/health';
+import { liveRoute } from './routes/live';
+import { notificationRoutes } from './routes/notifications';
+import { userRoutes } from './routes/users';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest request body accepted, except where a route says otherwise (uploads). */
+export const bodyLimitBytes = 1024 * 1024;
+
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, return503OnClosing: true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const hub = await createLiveHub(database);
+  const context: AppContext = {
+    config,
+    database,
+    db,
+    hub,
+    tokens: createAccessTokens(await loadSigningSecret(db, config.jwtSecret), config.accessTokenTtlSeconds),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
+  };
+  app.decorate('context', context);
+  app.addHook('onClose', () => hub.close());
+
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Quality Monitoring API', version: '1.0.0' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  await app.register(livenessRoute);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(
+    async (api) => {
+      await api.register(swaggerUi, { routePrefix: '/docs' });
+      await api.register(healthRoute);
+      await api.register(liveRoute);
+      await api.register(async (authenticated) => {
+        await requireBearer(authenticated);
+        await authenticated.register(userRoutes);
+        await authenticated.register(notificationRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webApp);
+  return app;
+}

@@ -1,0 +1,68 @@
+// Access tokens: short-lived HS256 JWTs naming the user, and the acting admin (RFC 8693 `act`) when impersonated.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client';
+import { serverSecrets } from '../db/schema';
+
+const issuer = 'quality-monitoring/auth';
+const audience = 'quality-monitoring/api';
+const signingKeyName = 'access-token-signing-key';
+
+export interface AccessTokenClaims {
+  userId: string;
+  /** The admin acting as `userId`, when the token came from a token exchange. */
+  actorId: string | null;
+  expiresAt: number;
+}
+
+export interface AccessTokens {
+  ttlSeconds: number;
+  issue(userId: string, actorId?: string): Promise<string>;
+  /** Resolves to the claims, or to null for a missing, expired or forged token. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+/** The configured secret, or else one generated at first start and kept in the database for every instance. */
+export async function loadSigningSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(serverSecrets)
+    .values({ name: signingKeyName, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, signingKeyName));
+  if (!row) throw new Error('The token signing key could not be stored');
+  return row.value;
+}
+
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    async issue(userId, actorId) {
+      const jwt = new SignJWT(actorId ? { act: { sub: actorId } } : {})
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`);
+      return jwt.sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
+        const act = payload.act as { sub?: unknown } | undefined;
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        return {
+          userId: payload.sub,
+          actorId: typeof act?.sub === 'string' ? act.sub : null,
+          expiresAt: payload.exp,
+        };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

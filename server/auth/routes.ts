@@ -1,0 +1,219 @@
+// The login service under /auth: sign-in page, refresh-token rotation, logout, token exchange, invitations.
+// It authenticates with the HttpOnly refresh cookie only, never with a bearer token.
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessTokenResponseSchema, passwordLength, tokenExchangeSchema } from '../../contract/auth';
+import { errorResponseSchema } from '../../contract/common';
+import { emailSchema } from '../../contract/users';
+import { users } from '../db/schema';
+import { Forbidden, NotFound, Unauthenticated } from '../errors';
+import { requestLanguage, translator } from './i18n';
+import { acceptInvitation, findOpenInvitation } from './invitations';
+import { clearLoginFailures, recordLoginFailure, secondsLocked, throttleKey } from './login-throttle';
+import { invalidInvitationPage, invitationPage, loginPage } from './pages';
+import { verifyPasswordOrDecoy } from './passwords';
+import { assertSameOrigin, resolveRedirect } from './request-guards';
+import { endSession, findSessionUser, rotateSession, startSession } from './sessions';
+
+export const refreshCookieName = 'qm_refresh';
+
+const styleSheet = await readFile(new URL('./style.css', import.meta.url), 'utf8');
+
+const pageSecurityHeaders = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
+const languageQuery = z.object({ lang: z.enum(['en', 'fr']).optional() });
+const loginQuery = languageQuery.extend({ redirect: z.string().max(2048).optional() });
+const loginForm = z.object({
+  email: z.string().max(254),
+  password: z.string().max(passwordLength.max),
+  redirect: z.string().max(2048).optional(),
+});
+const invitationParams = z.object({ token: z.string().min(1).max(128) });
+const invitationForm = z.object({
+  name: z.string().max(500).default(''),
+  password: z.string().max(1000).default(''),
+  confirm_password: z.string().max(1000).default(''),
+});
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, db, tokens } = app.context;
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).headers(pageSecurityHeaders).type('text/html; charset=utf-8').send(html);
+
+  const setRefreshCookie = (reply: FastifyReply, refreshToken: string) =>
+    reply.setCookie(refreshCookieName, refreshToken, {
+      path: '/auth',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.publicUrl.startsWith('https:'),
+      maxAge: config.refreshTokenTtlSeconds,
+    });
+
+  const refreshCookie = (request: FastifyRequest) => request.cookies[refreshCookieName];
+
+  app.get('/assets/style.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(styleSheet),
+  );
+
+  app.get('/login', { schema: { querystring: loginQuery, hide: true } }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const redirect = resolveRedirect(request.query.redirect, config.publicUrl);
+    return sendPage(reply, 200, loginPage({ language, t: translator(language), redirect }));
+  });
+
+  app.post(
+    '/login',
+    { schema: { querystring: languageQuery, body: loginForm, hide: true } },
+    async (request, reply) => {
+      assertSameOrigin(request, config.publicUrl);
+      const language = requestLanguage(request);
+      const t = translator(language);
+      const redirect = resolveRedirect(request.body.redirect, config.publicUrl);
+      const email = request.body.email.trim().toLowerCase();
+      const key = throttleKey(email, request.ip);
+      const page = (status: number, error: string) =>
+        sendPage(reply, status, loginPage({ language, t, redirect, email, error }));
+
+      const locked = await secondsLocked(db, key);
+      if (locked > 0) {
+        reply.header('retry-after', String(locked));
+        return page(429, t('login.throttled', { count: Math.ceil(locked / 60) }));
+      }
+
+      const parsedEmail = emailSchema.safeParse(email);
+      const [user] = parsedEmail.success
+        ? await db.select().from(users).where(eq(users.email, parsedEmail.data))
+        : [];
+      const valid = await verifyPasswordOrDecoy(user?.passwordHash, request.body.password);
+      if (!user || !valid) {
+        await recordLoginFailure(db, key);
+        return page(401, t('login.invalidCredentials'));
+      }
+      await clearLoginFailures(db, key);
+      const session = await startSession(db, user.id, config.refreshTokenTtlSeconds);
+      setRefreshCookie(reply, session.refreshToken);
+      request.log.info({ userId: user.id }, 'user logged in');
+      return reply.redirect(redirect, 303);
+    },
+  );
+
+  app.post(
+    '/token/refresh',
+    {
+      schema: {
+        operationId: 'refreshToken',
+        response: { 200: accessTokenResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, config.publicUrl);
+      const presented = refreshCookie(request);
+      const session = presented && (await rotateSession(db, presented, config.refreshTokenTtlSeconds));
+      if (!session) {
+        reply.clearCookie(refreshCookieName, { path: '/auth' });
+        throw new Unauthenticated('Session expired, please log in again');
+      }
+      setRefreshCookie(reply, session.refreshToken);
+      return { access_token: await tokens.issue(session.userId), expires_in: tokens.ttlSeconds };
+    },
+  );
+
+  app.post('/logout', { schema: { operationId: 'logout' } }, async (request, reply) => {
+    assertSameOrigin(request, config.publicUrl);
+    const presented = refreshCookie(request);
+    if (presented) await endSession(db, presented);
+    return reply.clearCookie(refreshCookieName, { path: '/auth' }).code(204).send();
+  });
+
+  app.post(
+    '/token',
+    {
+      schema: {
+        operationId: 'exchangeToken',
+        body: tokenExchangeSchema,
+        response: { 200: accessTokenResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      assertSameOrigin(request, config.publicUrl);
+      const presented = refreshCookie(request);
+      const adminId = presented && (await findSessionUser(db, presented));
+      if (!adminId) throw new Unauthenticated('Session expired, please log in again');
+      const [admin] = await db.select().from(users).where(eq(users.id, adminId));
+      if (!admin?.isAdmin || admin.status !== 'active') {
+        throw new Forbidden('Only a platform admin can log in as another user');
+      }
+      const [target] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, request.body.userId));
+      if (!target) throw new NotFound('User');
+      request.log.info({ adminId, userId: target.id }, 'admin logged in as another user');
+      return { access_token: await tokens.issue(target.id, adminId), expires_in: tokens.ttlSeconds };
+    },
+  );
+
+  app.get(
+    '/invitations/:token',
+    { schema: { params: invitationParams, querystring: languageQuery, hide: true } },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const t = translator(language);
+      const { token } = request.params;
+      const invitation = await findOpenInvitation(db, token);
+      if (!invitation) return sendPage(reply, 410, invalidInvitationPage(language, t, token));
+      return sendPage(reply, 200, invitationPage({ language, t, token, ...invitation }));
+    },
+  );
+
+  app.post(
+    '/invitations/:token',
+    { schema: { params: invitationParams, querystring: languageQuery, body: invitationForm, hide: true } },
+    async (request, reply) => {
+      assertSameOrigin(request, config.publicUrl);
+      const language = requestLanguage(request);
+      const t = translator(language);
+      const { token } = request.params;
+      const invitation = await findOpenInvitation(db, token);
+      if (!invitation) return sendPage(reply, 410, invalidInvitationPage(language, t, token));
+
+      const name = request.body.name.trim();
+      const { password } = request.body;
+      const errors = [
+        name.length === 0 || name.length > 120 ? t('invitation.errors.nameRequired') : null,
+        password.length < passwordLength.min
+          ? t('invitation.errors.passwordTooShort', { min: passwordLength.min })
+          : null,
+        password.length > passwordLength.max
+          ? t('invitation.errors.passwordTooLong', { max: passwordLength.max })
+          : null,
+        password !== request.body.confirm_password ? t('invitation.errors.passwordMismatch') : null,
+      ].filter((error): error is string => error !== null);
+      if (errors.length > 0) {
+        return sendPage(
+          reply,
+          422,
+          invitationPage({ language, t, token, email: invitation.email, name, errors }),
+        );
+      }
+
+      const userId = await acceptInvitation(db, token, { name, password });
+      if (!userId) return sendPage(reply, 410, invalidInvitationPage(language, t, token));
+      const session = await startSession(db, userId, config.refreshTokenTtlSeconds);
+      setRefreshCookie(reply, session.refreshToken);
+      request.log.info({ userId }, 'invitation accepted');
+      return reply.redirect(`${config.publicUrl}/`, 303);
+    },
+  );
+}

@@ -1,0 +1,21 @@
+// What every route can reach: configuration, database, tokens, live hub and mailer, built once per app.
+import type { AccessTokens } from './auth/access-tokens';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { LiveHub } from './realtime/live-hub';
+
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  tokens: AccessTokens;
+  hub: LiveHub;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    context: AppContext;
+  }
+}

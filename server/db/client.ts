@@ -1,0 +1,83 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Receives the payloads sent with `pg_notify` on one channel. */
+export type ChannelListener = (payload: string) => void;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data directory; without it PGlite keeps everything in memory. */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, listener) => {
+      const unsubscribe = await client.listen(channel, listener);
+      return unsubscribe;
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  await pool.query('select 1');
+  const db = drizzlePostgres(pool, { schema });
+  const listeners = new Set<pg.Client>();
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    listen: async (channel, listener) => {
+      // LISTEN needs a connection of its own, held for as long as the subscription lives.
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) listener(message.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((client) => client.end()));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,170 @@
+// The database schema: one PostgreSQL dialect for PGlite and PostgreSQL; migrations are generated from it.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AlertDetail, CampaignRole, ConversationType, UserPolicy } from '../../contract/enums';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    role: text('role', { enum: ['agent', 'supervisor'] }).notNull(),
+    policy: jsonb('policy').$type<UserPolicy>().notNull().default({}),
+    language: text('language', { enum: ['en', 'fr'] }),
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: ['invited', 'active', 'disabled'] })
+      .notNull()
+      .default('invited'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_organisation_idx').on(table.organisationId),
+  ],
+);
+
+export const invitations = pgTable('invitations', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One row per refresh token; a login starts a family, every rotation adds a row to it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_family_idx').on(table.familyId),
+  ],
+);
+
+/** Failed logins per account and address, for throttling; shared by every server instance. */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Server-wide secrets generated at first start (the token signing key unless JWT_SECRET is set). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    language: text('language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
+    logoKey: text('logo_key'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('campaigns_organisation_idx').on(table.organisationId)],
+);
+
+export const campaignMembers = pgTable(
+  'campaign_members',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<CampaignRole>().notNull(),
+    policy: jsonb('policy').$type<UserPolicy>().notNull().default({}),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.userId] }),
+    index('campaign_members_user_idx').on(table.userId),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ConversationType>().notNull(),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    language: text('language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationSeconds: integer('duration_s').notNull().default(0),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('conversations_campaign_idx').on(table.campaignId, table.id)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['MENTIONED_IN_CONVERSATION', 'ALERT'] }).notNull(),
+    read: boolean('read').notNull().default(false),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    mentionedById: uuid('mentioned_by_id').references(() => users.id, { onDelete: 'set null' }),
+    alertDetail: jsonb('alert_detail').$type<AlertDetail>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.id.desc())],
+);

@@ -1,0 +1,2 @@
+// The API speaks unix seconds; the database keeps timestamptz.
+export const toUnixSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);

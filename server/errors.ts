@@ -1,0 +1,47 @@
+// Typed errors the routes throw; the error handler maps each to one `{ detail }` response.
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends HttpError {
+  constructor(detail: string) {
+    super(400, detail);
+  }
+}
+
+export class Unauthenticated extends HttpError {
+  constructor(detail = 'Not authenticated') {
+    super(401, detail);
+  }
+}
+
+/** The identity is valid but has no active access: the browser shows the unauthorized page. */
+export class NeedsInvitation extends HttpError {
+  constructor() {
+    super(401, 'NeedsInvitation');
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(detail = 'You do not have permission to do this') {
+    super(403, detail);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(what = 'Resource') {
+    super(404, `${what} not found`);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(detail: string) {
+    super(409, detail);
+  }
+}

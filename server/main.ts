@@ -1,0 +1,47 @@
+// Starts the server: opens the database, applies migrations, loads the demo data on an empty database,
+// listens, and shuts down gracefully (in-flight requests finish) on SIGTERM or SIGINT.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { demoPassword, demoUsers, hasDemoData, isDatabaseEmpty, seedDemoData } from './db/demo-data';
+
+const startedAt = performance.now();
+const config = loadConfig();
+await mkdir(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+await database.migrate();
+const seeded = config.seed && (await isDatabaseEmpty(database.db));
+if (seeded) await seedDemoData(database.db);
+
+const app = await buildApp({
+  config,
+  database,
+  logger: {
+    level: config.logLevel,
+    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+  },
+});
+await app.listen({ port: config.port, host: config.host });
+
+app.log.info(
+  {
+    database: database.driver === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL',
+    seeded,
+    startupMs: Math.round(performance.now() - startedAt),
+  },
+  `Quality Monitoring is ready: open ${config.publicUrl}`,
+);
+if (await hasDemoData(database.db)) {
+  const accounts = Object.values(demoUsers).map((user) => user.email);
+  app.log.info(`Demo accounts (password "${demoPassword}"): ${accounts.join(', ')}`);
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});

@@ -1,0 +1,97 @@
+// Notifications: reading a user's list, marking one read, and creating one (which pushes it live).
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AlertDetail } from '../../contract/enums';
+import type { Notification } from '../../contract/notifications';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
+import { campaigns, conversations, notifications, users } from '../db/schema';
+import type { LiveHub } from '../realtime/live-hub';
+import { toUnixSeconds } from '../db/time';
+
+const mentionedBy = alias(users, 'mentioned_by');
+
+function selectNotifications(db: Database) {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+      conversationId: notifications.conversationId,
+      campaignName: campaigns.name,
+      mentionedById: mentionedBy.id,
+      mentionedByName: mentionedBy.name,
+      alertDetail: notifications.alertDetail,
+    })
+    .from(notifications)
+    .innerJoin(conversations, eq(conversations.id, notifications.conversationId))
+    .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
+    .leftJoin(mentionedBy, eq(mentionedBy.id, notifications.mentionedById));
+}
+
+type NotificationRow = Awaited<ReturnType<typeof selectNotifications>>[number];
+
+const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  type: row.type,
+  read: row.read,
+  created_at: toUnixSeconds(row.createdAt),
+  conversation_id: row.conversationId,
+  campaign_name: row.campaignName,
+  mentioned_by:
+    row.mentionedById && row.mentionedByName ? { id: row.mentionedById, name: row.mentionedByName } : null,
+  alert_detail: row.alertDetail,
+});
+
+/** A user's notifications, newest first, one keyset page at a time. */
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  { startAfter, limit }: { startAfter?: string | undefined; limit: number },
+) {
+  const rows = await selectNotifications(db)
+    .where(
+      and(eq(notifications.userId, userId), startAfter ? lt(notifications.id, startAfter) : undefined),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map(toNotification);
+  return { items, next_start_after: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+}
+
+/** Marks one of the user's notifications read; false when the user has no such notification. */
+export async function markNotificationRead(db: Database, userId: string, id: string): Promise<boolean> {
+  const updated = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}
+
+export type NewNotification =
+  | { type: 'MENTIONED_IN_CONVERSATION'; userId: string; conversationId: string; mentionedById: string }
+  | { type: 'ALERT'; userId: string; conversationId: string; alertDetail: AlertDetail };
+
+/** Stores a notification and pushes it to the user's open live channels. */
+export async function createNotification(
+  db: Database,
+  hub: LiveHub,
+  input: NewNotification,
+): Promise<Notification> {
+  const id = newId();
+  await db.insert(notifications).values({
+    id,
+    userId: input.userId,
+    type: input.type,
+    conversationId: input.conversationId,
+    mentionedById: input.type === 'MENTIONED_IN_CONVERSATION' ? input.mentionedById : null,
+    alertDetail: input.type === 'ALERT' ? input.alertDetail : null,
+  });
+  const [row] = await selectNotifications(db).where(eq(notifications.id, id));
+  if (!row) throw new Error(`Notification ${id} vanished after insert`);
+  const notification = toNotification(row);
+  await hub.publish(db, input.userId, { type: 'notification', notification });
+  return notification;
+}

@@ -1,0 +1,52 @@
+// Turns an access token into the request's principal, or refuses: 401 for a missing, expired or forged token,
+// 401 NeedsInvitation when the identity has no active access.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../db/schema';
+import type { Principal } from '../domain/access';
+import { NeedsInvitation, Unauthenticated } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}
+
+export interface Authentication {
+  principal: Principal;
+  /** When the access token expires, in unix seconds. */
+  expiresAt: number;
+}
+
+export async function authenticateToken(
+  app: FastifyInstance,
+  token: string | undefined,
+): Promise<Authentication> {
+  if (!token) throw new Unauthenticated('Missing access token');
+  const claims = await app.context.tokens.verify(token);
+  if (!claims) throw new Unauthenticated('Invalid or expired access token');
+  const { db } = app.context;
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  if (!user || user.status !== 'active') throw new NeedsInvitation();
+  if (claims.actorId) {
+    const [actor] = await db.select().from(users).where(eq(users.id, claims.actorId));
+    if (!actor?.isAdmin || actor.status !== 'active') {
+      throw new Unauthenticated('The acting administrator no longer has access');
+    }
+  }
+  return { principal: { user, actorId: claims.actorId }, expiresAt: claims.expiresAt };
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** Requires a valid access token on every route registered in the calling scope. */
+export async function requireBearer(app: FastifyInstance) {
+  app.decorateRequest('principal', null as unknown as Principal);
+  app.addHook('onRequest', async (request) => {
+    ({ principal: request.principal } = await authenticateToken(app, bearerToken(request)));
+  });
+}

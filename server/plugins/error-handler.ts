@@ -1,0 +1,33 @@
+// Maps every error to `{ detail, errors? }`: typed errors and client mistakes keep their 4xx, the rest is a
+// logged 500 that reveals nothing.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../../contract/common';
+import { HttpError } from '../errors';
+
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ErrorResponse = {
+        detail: 'Invalid request',
+        errors: error.validation.map((issue) => ({
+          path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+            .filter(Boolean)
+            .join('.'),
+          message: issue.message ?? 'Invalid value',
+        })),
+      };
+      return reply.code(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error' });
+  });
+});

@@ -1,0 +1,51 @@
+// The live channel's hub: messages for a user go through PostgreSQL NOTIFY, so every server instance
+// delivers them to the sockets it holds for that user (PGlite and PostgreSQL alike).
+import type { WebSocket } from 'ws';
+import type { LiveMessage } from '../../contract/notifications';
+import type { Database, DatabaseHandle } from '../db/client';
+import { sql } from 'drizzle-orm';
+
+const channel = 'live_messages';
+
+interface Envelope {
+  userId: string;
+  message: LiveMessage;
+}
+
+export interface LiveHub {
+  /** Registers a socket for a user until it closes. */
+  attach(userId: string, socket: WebSocket): void;
+  publish(db: Database, userId: string, message: LiveMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createLiveHub(database: DatabaseHandle): Promise<LiveHub> {
+  const socketsByUser = new Map<string, Set<WebSocket>>();
+
+  const deliver = (payload: string) => {
+    const { userId, message } = JSON.parse(payload) as Envelope;
+    const text = JSON.stringify(message);
+    for (const socket of socketsByUser.get(userId) ?? []) socket.send(text);
+  };
+  const unlisten = await database.listen(channel, deliver);
+
+  return {
+    attach(userId, socket) {
+      const sockets = socketsByUser.get(userId) ?? new Set();
+      sockets.add(socket);
+      socketsByUser.set(userId, sockets);
+      socket.once('close', () => {
+        sockets.delete(socket);
+        if (sockets.size === 0) socketsByUser.delete(userId);
+      });
+    },
+    async publish(db, userId, message) {
+      const envelope: Envelope = { userId, message };
+      await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(envelope)})`);
+    },
+    async close() {
+      await unlisten();
+      for (const sockets of socketsByUser.values()) for (const socket of sockets) socket.close(1001);
+    },
+  };
+}

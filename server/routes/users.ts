@@ -1,0 +1,138 @@
+// The users API: the current user, profiles, the admin's user list, invitations.
+import { asc, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema, idParamsSchema, pageQuerySchema, pageSchema } from '../../contract/common';
+import {
+  currentUserSchema,
+  inviteUserSchema,
+  organisationSchema,
+  updateUserSchema,
+  userSchema,
+} from '../../contract/users';
+import { inviteUser } from '../auth/invitations';
+import { organisations, users } from '../db/schema';
+import { toUnixSeconds } from '../db/time';
+import { assertAdmin, assertCanReadUser, assertCanUpdateUser } from '../domain/access';
+import { Invalid, NotFound } from '../errors';
+import { toCurrentUser, toUser } from '../users/present';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer } = app.context;
+
+  const findUser = async (id: string) => {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    if (!row) throw new NotFound('User');
+    return row;
+  };
+
+  app.get(
+    '/users/me',
+    { schema: { operationId: 'getCurrentUser', tags: ['users'], response: { 200: currentUserSchema, ...errors } } },
+    async (request) => toCurrentUser(request.principal, config),
+  );
+
+  app.get(
+    '/users/me/organisation',
+    {
+      schema: {
+        operationId: 'getCurrentUserOrganisation',
+        tags: ['users'],
+        response: { 200: organisationSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { organisationId } = request.principal.user;
+      const [row] = organisationId
+        ? await db.select().from(organisations).where(eq(organisations.id, organisationId))
+        : [];
+      if (!row) throw new NotFound('Organisation');
+      return { id: row.id, name: row.name, created_at: toUnixSeconds(row.createdAt) };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        operationId: 'listUsers',
+        tags: ['users'],
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(userSchema), ...errors },
+      },
+    },
+    async (request) => {
+      assertAdmin(request.principal);
+      const { start_after: startAfter, limit } = request.query;
+      const rows = await db
+        .select()
+        .from(users)
+        .where(startAfter ? gt(users.id, startAfter) : undefined)
+        .orderBy(asc(users.id))
+        .limit(limit + 1);
+      const items = rows.slice(0, limit).map(toUser);
+      return { items, next_start_after: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        operationId: 'getUser',
+        tags: ['users'],
+        params: idParamsSchema,
+        response: { 200: userSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await findUser(request.params.id);
+      assertCanReadUser(request.principal, user);
+      return toUser(user);
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        operationId: 'updateUser',
+        tags: ['users'],
+        params: idParamsSchema,
+        body: updateUserSchema,
+        response: { 200: userSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await findUser(request.params.id);
+      assertCanUpdateUser(request.principal, user);
+      const [updated] = await db.update(users).set(request.body).where(eq(users.id, user.id)).returning();
+      return toUser(updated ?? user);
+    },
+  );
+
+  app.post(
+    '/users/invite',
+    {
+      schema: {
+        operationId: 'inviteUser',
+        tags: ['users'],
+        body: inviteUserSchema,
+        response: { 201: userSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertAdmin(request.principal);
+      const { organisationId } = request.principal.user;
+      if (!organisationId) throw new Invalid('Your account belongs to no organisation');
+      const { userId } = await inviteUser(
+        { db, mailer, log: request.log, publicUrl: config.publicUrl },
+        { ...request.body, organisationId },
+      );
+      return reply.code(201).send(toUser(await findUser(userId)));
+    },
+  );
+}

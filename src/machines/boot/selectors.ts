@@ -1,0 +1,11 @@
+// What views read from the boot actor.
+import type { SnapshotFrom } from 'xstate';
+import type { bootMachine } from './machine';
+
+type BootSnapshot = SnapshotFrom<typeof bootMachine>;
+
+export const selectIsBooting = (snapshot: BootSnapshot) => snapshot.hasTag('busy');
+export const selectUser = (snapshot: BootSnapshot) => snapshot.context.user;
+export const selectImpersonated = (snapshot: BootSnapshot) => snapshot.context.impersonated;
+export const selectOutcome = (snapshot: BootSnapshot) =>
+  snapshot.matches('Unauthorized') ? 'unauthorized' : snapshot.matches('Failed') ? 'error' : null;

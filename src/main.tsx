@@ -1,0 +1,18 @@
+// The browser entry point.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './i18n';
+import './styles.css';
+import { BootContext } from './machines/boot/provider';
+import { App } from './views/App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <BootContext.Provider>
+      <App />
+    </BootContext.Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,19 @@
+// The error every failed API call rejects with: the HTTP status and the server's `detail`.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'ApiError';
+  }
+}
+
+export const isNeedsInvitation = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401 && error.detail === 'NeedsInvitation';
+
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
+  const detail = typeof body?.detail === 'string' ? body.detail : response.statusText;
+  return new ApiError(response.status, detail);
+}

@@ -1,0 +1,19 @@
+// Builds the browser app into dist/; in development, proxies the API, the live channel and the login service.
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const server = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api/ws': { target: server.replace(/^http/, 'ws'), ws: true },
+      '/api': server,
+      '/auth': server,
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});
