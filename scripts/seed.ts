@@ -7,7 +7,10 @@ import { removeDemoData, seedDemoData } from '../server/db/demo-data';
 
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+});
 try {
   await database.migrate();
   await removeDemoData(database.db);

@@ -36,7 +36,11 @@ export interface BuildAppOptions {
 /** Largest request body accepted, except where a route says otherwise (uploads). */
 export const bodyLimitBytes = 1024 * 1024;
 
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: bodyLimitBytes, return503OnClosing: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

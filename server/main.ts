@@ -11,7 +11,10 @@ import { demoPassword, demoUsers, hasDemoData, isDatabaseEmpty, seedDemoData } f
 const startedAt = performance.now();
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+});
 await database.migrate();
 const seeded = config.seed && (await isDatabaseEmpty(database.db));
 if (seeded) await seedDemoData(database.db);
@@ -21,7 +24,9 @@ const app = await buildApp({
   database,
   logger: {
     level: config.logLevel,
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
   },
 });
 await app.listen({ port: config.port, host: config.host });

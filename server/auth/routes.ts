@@ -154,10 +154,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (!admin?.isAdmin || admin.status !== 'active') {
         throw new Forbidden('Only a platform admin can log in as another user');
       }
-      const [target] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, request.body.userId));
+      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.body.userId));
       if (!target) throw new NotFound('User');
       request.log.info({ adminId, userId: target.id }, 'admin logged in as another user');
       return { access_token: await tokens.issue(target.id, adminId), expires_in: tokens.ttlSeconds };

@@ -209,26 +209,24 @@ export async function seedDemoData(db: Database): Promise<void> {
       read,
       ...detail,
     });
-    await tx
-      .insert(notifications)
-      .values([
-        notification(first, daysAgo(400), true, { mentionedById: demoUsers.supervisor2.id }),
-        notification(second, daysAgo(9), true, {
-          alertDetail: { type: 'main_score', operator: 'lt', score: 60 },
-        }),
-        notification(third, daysAgo(3), true, {
-          alertDetail: { type: 'section_score', operator: 'lte', score: 50, section_name: 'Greeting' },
-        }),
-        notification(fourth, daysAgo(1, 1), false, { mentionedById: demoUsers.supervisor2.id }),
-        notification(fifth, daysAgo(0, 3), false, {
-          alertDetail: {
-            type: 'binary_item',
-            operator: 'eq',
-            score: 0,
-            item_name: 'Verified the customer identity',
-          },
-        }),
-        notification(sixth, daysAgo(0, 0.5), false, { mentionedById: demoUsers.admin.id }),
-      ]);
+    await tx.insert(notifications).values([
+      notification(first, daysAgo(400), true, { mentionedById: demoUsers.supervisor2.id }),
+      notification(second, daysAgo(9), true, {
+        alertDetail: { type: 'main_score', operator: 'lt', score: 60 },
+      }),
+      notification(third, daysAgo(3), true, {
+        alertDetail: { type: 'section_score', operator: 'lte', score: 50, section_name: 'Greeting' },
+      }),
+      notification(fourth, daysAgo(1, 1), false, { mentionedById: demoUsers.supervisor2.id }),
+      notification(fifth, daysAgo(0, 3), false, {
+        alertDetail: {
+          type: 'binary_item',
+          operator: 'eq',
+          score: 0,
+          item_name: 'Verified the customer identity',
+        },
+      }),
+      notification(sixth, daysAgo(0, 0.5), false, { mentionedById: demoUsers.admin.id }),
+    ]);
   });
 }

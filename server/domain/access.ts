@@ -24,7 +24,9 @@ export function canReadUser(
   const { user } = principal;
   if (user.isAdmin || user.id === target.id) return true;
   return (
-    user.role === 'supervisor' && user.organisationId !== null && user.organisationId === target.organisationId
+    user.role === 'supervisor' &&
+    user.organisationId !== null &&
+    user.organisationId === target.organisationId
   );
 }
 

@@ -51,9 +51,7 @@ export async function listNotifications(
   { startAfter, limit }: { startAfter?: string | undefined; limit: number },
 ) {
   const rows = await selectNotifications(db)
-    .where(
-      and(eq(notifications.userId, userId), startAfter ? lt(notifications.id, startAfter) : undefined),
-    )
+    .where(and(eq(notifications.userId, userId), startAfter ? lt(notifications.id, startAfter) : undefined))
     .orderBy(desc(notifications.id))
     .limit(limit + 1);
   const items = rows.slice(0, limit).map(toNotification);

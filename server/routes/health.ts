@@ -22,7 +22,13 @@ export async function healthRoute(fastify: FastifyInstance) {
 
   app.get(
     '/health',
-    { schema: { operationId: 'getHealth', tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        tags: ['health'],
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (request, reply) => {
       const databaseOk = await db.execute(sql`select 1`).then(
         () => true,

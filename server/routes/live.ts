@@ -28,7 +28,10 @@ export async function liveRoute(fastify: FastifyInstance) {
       hub.attach(request.principal.user.id, socket);
 
       const untilExpiry = (tokenExpiries.get(request) ?? 0) * 1000 - Date.now();
-      const expiry = setTimeout(() => socket.close(tokenExpiredCloseCode, 'Access token expired'), untilExpiry);
+      const expiry = setTimeout(
+        () => socket.close(tokenExpiredCloseCode, 'Access token expired'),
+        untilExpiry,
+      );
       let alive = true;
       socket.on('pong', () => (alive = true));
       const heartbeat = setInterval(() => {

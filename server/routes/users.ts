@@ -31,7 +31,13 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/me',
-    { schema: { operationId: 'getCurrentUser', tags: ['users'], response: { 200: currentUserSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getCurrentUser',
+        tags: ['users'],
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
     async (request) => toCurrentUser(request.principal, config),
   );
 

@@ -48,7 +48,10 @@ export const bootMachine = setup({
         src: 'loadToken',
         onDone: {
           target: 'LoadingUser',
-          actions: assign(({ event }) => ({ token: event.output.token, impersonated: event.output.impersonated })),
+          actions: assign(({ event }) => ({
+            token: event.output.token,
+            impersonated: event.output.impersonated,
+          })),
         },
         onError: { target: 'RedirectingToLogin', description: 'No session: the user must log in.' },
       },

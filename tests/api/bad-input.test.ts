@@ -1,0 +1,121 @@
+// Bad input answers 4xx with a `detail`, never 5xx, never a stack trace.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../server/db/demo-data';
+import { testDatabaseKinds } from '../fixtures/databases';
+import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';
+
+describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = await t.accessToken(demoUsers.admin.email);
+  });
+  afterAll(() => t.close());
+
+  const cases: { name: string; status: number; request: () => Parameters<TestApp['app']['inject']>[0] }[] = [
+    {
+      name: 'malformed JSON',
+      status: 400,
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/users/${demoUsers.admin.id}`,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '{"name": ',
+      }),
+    },
+    {
+      name: 'a wrong type',
+      status: 400,
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/users/${demoUsers.admin.id}`,
+        headers: bearer(token),
+        payload: { name: 42 },
+      }),
+    },
+    {
+      name: 'an oversized body',
+      status: 413,
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/users/${demoUsers.admin.id}`,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+      }),
+    },
+    {
+      name: 'an unsupported media type',
+      status: 415,
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/users/${demoUsers.admin.id}`,
+        headers: { ...bearer(token), 'content-type': 'application/xml' },
+        payload: '<name>x</name>',
+      }),
+    },
+    {
+      name: 'a malformed id',
+      status: 400,
+      request: () => ({ url: '/api/users/not-a-uuid', headers: bearer(token) }),
+    },
+    {
+      name: 'an unknown id',
+      status: 404,
+      request: () => ({ url: '/api/users/019a0000-0000-7000-8000-0000000fffff', headers: bearer(token) }),
+    },
+    { name: 'an unknown API route', status: 404, request: () => ({ url: '/api/nothing-here' }) },
+    {
+      name: 'a malformed page size',
+      status: 400,
+      request: () => ({ url: '/api/notifications?limit=lots', headers: bearer(token) }),
+    },
+    {
+      name: 'a token exchange body that is not JSON',
+      status: 400,
+      request: () => ({
+        method: 'POST',
+        url: '/auth/token',
+        headers: { origin: publicUrl, 'content-type': 'text/plain' },
+        payload: 'userId',
+      }),
+    },
+    {
+      name: 'a login form without fields',
+      status: 400,
+      request: () => ({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { origin: publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      }),
+    },
+  ];
+
+  it.each(cases)('answers $status with a detail for $name', async ({ status, request }) => {
+    const response = await t.app.inject(request());
+    expect(response.statusCode).toBe(status);
+    const body = response.json() as { detail: unknown; stack?: unknown };
+    expect(body.detail).toBeTypeOf('string');
+    expect(JSON.stringify(body)).not.toMatch(/at .+\.(ts|js):\d+/);
+    expect(body.stack).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, object> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/users/me', '/users/{id}', '/users/invite', '/notifications/{id}/read']),
+    );
+  });
+
+  it('reports health', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/api/health' })).json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'ok', driver: kind },
+    });
+  });
+});

@@ -1,0 +1,81 @@
+// The live channel over real WebSockets: authentication, and pushes reaching only the notified user.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { conversations } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { createNotification } from '../../server/notifications/store';
+import { testDatabaseKinds } from '../fixtures/databases';
+import { createTestApp, type TestApp } from '../fixtures/test-app';
+
+describe.each(testDatabaseKinds)('live channel on %s', (kind) => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+  });
+  afterAll(() => t.close());
+
+  /** Opens a socket and collects what it receives. */
+  async function connect(token: string) {
+    const socket = new WebSocket(`${baseUrl}?token=${encodeURIComponent(token)}`);
+    const received: unknown[] = [];
+    socket.on('message', (data) => received.push(JSON.parse(String(data))));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return { socket, received };
+  }
+
+  /** Resolves to the HTTP status with which the server refused the upgrade. */
+  const refusedStatus = (url: string) =>
+    new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.once('open', () => reject(new Error('The socket opened')));
+    });
+
+  it('refuses a connection without a valid token', async () => {
+    expect(await refusedStatus(baseUrl)).toBe(401);
+    expect(await refusedStatus(`${baseUrl}?token=forged`)).toBe(401);
+  });
+
+  it("pushes a new notification to each of the user's sockets within a second, and to no one else", async () => {
+    const [supervisorToken, agentToken] = await Promise.all([
+      t.accessToken(demoUsers.supervisor.email),
+      t.accessToken(demoUsers.agent.email),
+    ]);
+    const firstTab = await connect(supervisorToken);
+    const secondTab = await connect(supervisorToken);
+    const otherUser = await connect(agentToken);
+
+    const [conversation] = await t.database.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.campaignId, demoCampaigns.customerCare.id))
+      .limit(1);
+    const sentAt = Date.now();
+    const notification = await createNotification(t.database.db, t.app.context.hub, {
+      type: 'ALERT',
+      userId: demoUsers.supervisor.id,
+      conversationId: conversation?.id ?? '',
+      alertDetail: { type: 'main_score', operator: 'lt', score: 50 },
+    });
+
+    await expect.poll(() => firstTab.received.length + secondTab.received.length, { timeout: 1000 }).toBe(2);
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    for (const tab of [firstTab, secondTab]) {
+      expect(tab.received).toEqual([{ type: 'notification', notification }]);
+    }
+    expect(notification).toMatchObject({ read: false, campaign_name: 'Customer Care', type: 'ALERT' });
+    // Give a stray delivery the time to arrive before asserting that none did.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherUser.received).toEqual([]);
+
+    for (const { socket } of [firstTab, secondTab, otherUser]) socket.close();
+  });
+});

@@ -1,0 +1,102 @@
+// The login page: good and bad credentials, throttling, open redirects, cross-site posts, languages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../server/db/demo-data';
+import { testDatabaseKinds } from '../fixtures/databases';
+import { createTestApp, publicUrl, refreshCookieOf, type TestApp } from '../fixtures/test-app';
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', origin: publicUrl };
+
+describe.each(testDatabaseKinds)('login service on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const postLogin = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: form(fields),
+      headers: { ...formHeaders, ...headers },
+    });
+
+  it('shows a sign-in page in English by default and in French on request', async () => {
+    const english = await t.app.inject({
+      url: `/auth/login?redirect=${encodeURIComponent(`${publicUrl}/`)}`,
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toContain('text/html');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('Sign in');
+
+    const french = await t.app.inject({
+      url: '/auth/login',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('Se connecter');
+  });
+
+  it('logs in with good credentials: sets an HttpOnly SameSite refresh cookie and redirects', async () => {
+    const response = await postLogin({
+      email: 'Supervisor@Demo.local',
+      password: demoPassword,
+      redirect: `${publicUrl}/campaigns?x=1`,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${publicUrl}/campaigns?x=1`);
+    const cookie = response.cookies.find((c) => c.name === 'qm_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth' });
+  });
+
+  it('answers a wrong password and an unknown email with the same page and message', async () => {
+    const wrongPassword = await postLogin({ email: 'agent@demo.local', password: 'not-the-password' });
+    const unknownEmail = await postLogin({ email: 'nobody@demo.local', password: 'not-the-password' });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(refreshCookieOf(response)).toBeUndefined();
+      expect(response.body).toContain('Incorrect email or password.');
+    }
+  });
+
+  it('throttles an account and address after 10 failures within a minute, even for the right password', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await postLogin({ email: 'agent2@demo.local', password: 'wrong' });
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await postLogin({ email: 'agent2@demo.local', password: demoPassword });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.body).toContain('Too many attempts');
+    expect(refreshCookieOf(locked)).toBeUndefined();
+
+    // Another account from the same address is not affected.
+    expect((await postLogin({ email: 'agent3@demo.local', password: demoPassword })).statusCode).toBe(303);
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example/path',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'http://localhost:3001/',
+  ])('refuses to redirect to %s', async (redirect) => {
+    const page = await t.app.inject({ url: `/auth/login?redirect=${encodeURIComponent(redirect)}` });
+    expect(page.statusCode).toBe(400);
+    const login = await postLogin({ email: 'agent@demo.local', password: demoPassword, redirect });
+    expect(login.statusCode).toBe(400);
+    expect(login.headers.location).toBeUndefined();
+    expect(login.json()).toEqual({ detail: 'The redirect must be a URL of this application' });
+  });
+
+  it('refuses a login posted from another site', async () => {
+    const response = await postLogin(
+      { email: 'agent@demo.local', password: demoPassword },
+      { origin: 'https://evil.example' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(refreshCookieOf(response)).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+// Refresh tokens: rotation, reuse detection, concurrent refreshes, logout, cross-site refusal.
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../fixtures/databases';
+import { createTestApp, publicUrl, refreshCookieOf, type TestApp } from '../fixtures/test-app';
+
+describe.each(testDatabaseKinds)('refresh sessions on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const refresh = (cookie: string | undefined, origin = publicUrl) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/token/refresh',
+      cookies: cookie ? { qm_refresh: cookie } : {},
+      headers: { origin },
+    });
+
+  it('issues a short-lived access token and rotates the refresh token', async () => {
+    const cookie = await t.login('agent@demo.local');
+    const response = await refresh(cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { access_token: string; expires_in: number };
+    expect(body.expires_in).toBeLessThanOrEqual(900);
+    const claims = decodeJwt(body.access_token);
+    expect(claims.sub).toBe('019a0000-0000-7000-8000-000000000201');
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeLessThanOrEqual(900);
+
+    const rotated = refreshCookieOf(response);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(cookie);
+    expect((await refresh(rotated)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole login when a used refresh token is replayed', async () => {
+    const first = await t.login('agent@demo.local');
+    const second = refreshCookieOf(await refresh(first));
+    const replay = await refresh(first);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ detail: 'Session expired, please log in again' });
+    // The token the legitimate holder got is dead too, and so is every later one.
+    expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('lets exactly one of two concurrent refreshes of one token succeed', async () => {
+    const cookie = await t.login('agent@demo.local');
+    const results = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('answers 401 without a cookie or with an unknown one', async () => {
+    expect((await refresh(undefined)).statusCode).toBe(401);
+    expect((await refresh('made-up')).statusCode).toBe(401);
+  });
+
+  it('refuses a refresh requested from another site', async () => {
+    const cookie = await t.login('agent@demo.local');
+    const response = await refresh(cookie, 'https://evil.example');
+    expect(response.statusCode).toBe(403);
+    const sameSiteFetch = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token/refresh',
+      cookies: { qm_refresh: cookie },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(sameSiteFetch.statusCode).toBe(403);
+    // The refused attempts did not spend the token.
+    expect((await refresh(cookie)).statusCode).toBe(200);
+  });
+
+  it('logs out: the login is revoked and the cookie cleared', async () => {
+    const cookie = await t.login('agent@demo.local');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      cookies: { qm_refresh: cookie },
+      headers: { origin: publicUrl },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === 'qm_refresh')?.value).toBe('');
+    expect((await refresh(cookie)).statusCode).toBe(401);
+  });
+});
