@@ -1,4 +1,5 @@
 // Bad input answers 4xx with a `detail`, never 5xx, never a stack trace.
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../server/db/demo-data';
 import { testDatabaseKinds } from '../fixtures/databases';
@@ -13,7 +14,7 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const cases: { name: string; status: number; request: () => Parameters<TestApp['app']['inject']>[0] }[] = [
+  const cases: { name: string; status: number; request: () => InjectOptions }[] = [
     {
       name: 'malformed JSON',
       status: 400,

@@ -17,9 +17,11 @@ describe.each(testDatabaseKinds)('users API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    [admin, supervisor, agent] = await Promise.all(
-      [demoUsers.admin, demoUsers.supervisor, demoUsers.agent].map((user) => t.accessToken(user.email)),
-    );
+    [admin, supervisor, agent] = await Promise.all([
+      t.accessToken(demoUsers.admin.email),
+      t.accessToken(demoUsers.supervisor.email),
+      t.accessToken(demoUsers.agent.email),
+    ]);
     const otherOrganisation = newId();
     await t.database.db.insert(organisations).values({ id: otherOrganisation, name: 'Other Org' });
     await t.database.db.insert(users).values({
