@@ -1,6 +1,9 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -37,7 +40,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/**
+ * Creates a new PGlite data directory in a short-lived child process: initdb grows the WebAssembly heap by about
+ * 500 MiB, which a process never gives back, so the server itself only ever opens an existing directory.
+ */
+async function initialisePgliteDataDir(dataDir: string): Promise<void> {
+  const script = `import { PGlite } from ${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))};
+const db = await PGlite.create({ dataDir: process.argv[1] });
+await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dataDir]);
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initialisePgliteDataDir(dataDir);
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzlePglite(client, { schema });
   return {

@@ -1,0 +1,67 @@
+// Measures the real server's start-up time on an empty and on an already seeded data directory, and its
+// resident memory at idle. Prints figures; asserts nothing. Run: npx tsx bench/startup.ts [runs]
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const runs = Number(process.argv[2] ?? 3);
+const port = 3987;
+
+interface Sample {
+  readyMs: number;
+  reportedStartupMs: number;
+  idleRssMiB: number;
+}
+
+async function startAndMeasure(dataDir: string): Promise<Sample> {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const readyMs = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes('Quality Monitoring is ready')) resolve(performance.now() - startedAt);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const reportedStartupMs = Number(output.match(/"startupMs":(\d+)/)?.[1] ?? NaN);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+  const idleRssMiB = Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? NaN) / 1024;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+  return { readyMs, reportedStartupMs, idleRssMiB };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const empty: Sample[] = [];
+const seeded: Sample[] = [];
+for (let run = 0; run < runs; run += 1) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'qm-bench-'));
+  empty.push(await startAndMeasure(dataDir));
+  seeded.push(await startAndMeasure(dataDir));
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const report = (label: string, samples: Sample[]) =>
+  console.log(
+    `${label.padEnd(28)} process→ready ${median(samples.map((s) => s.readyMs))
+      .toFixed(0)
+      .padStart(5)} ms` +
+      `   in-process ${median(samples.map((s) => s.reportedStartupMs))
+        .toFixed(0)
+        .padStart(5)} ms` +
+      `   idle RSS ${median(samples.map((s) => s.idleRssMiB))
+        .toFixed(0)
+        .padStart(4)} MiB`,
+  );
+console.log(`Median of ${runs} runs (PGlite, Node ${process.version}):`);
+report('empty database (+ seed)', empty);
+report('seeded database (restart)', seeded);
