@@ -11,7 +11,7 @@ const isSupported = (language: string): language is SupportedLanguage =>
   (supportedLanguages as readonly string[]).includes(language);
 
 /** The first of the browser's preferred languages that the app speaks. */
-const browserLanguage =
+export const browserLanguage =
   navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isSupported) ?? 'en';
 
 await i18next.use(initReactI18next).init({

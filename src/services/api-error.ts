@@ -12,6 +12,10 @@ export class ApiError extends Error {
 export const isNeedsInvitation = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 401 && error.detail === 'NeedsInvitation';
 
+/** A 401 that is not NeedsInvitation: the token is missing, expired or forged. */
+export const isUnauthenticated = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401 && error.detail !== 'NeedsInvitation';
+
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
   const detail = typeof body?.detail === 'string' ? body.detail : response.statusText;

@@ -1,25 +1,16 @@
-// The root view: nothing until the boot actor knows the user, then the shell or a fixed page.
+// The root view: nothing until the boot actor knows the user, then the signed-in app or a fixed page.
 import { BootContext } from '../machines/boot/provider';
-import { selectImpersonated, selectOutcome, selectUser } from '../machines/boot/selectors';
-import { logout, redirectToLogin } from '../services/login-service';
-import { tokenStore } from '../services/token-store';
+import { selectOutcome, selectToken, selectUser } from '../machines/boot/selectors';
 import { ErrorPage } from './pages/fixed/ErrorPage';
 import { UnauthorizedPage } from './pages/fixed/UnauthorizedPage';
-import { Shell } from './shell/Shell';
-
-const signOut = async () => {
-  tokenStore.clear();
-  await logout().catch(() => undefined);
-  redirectToLogin(`${window.location.origin}/`);
-};
+import { SignedInApp } from './session/SignedInApp';
 
 export function App() {
   const outcome = BootContext.useSelector(selectOutcome);
   const user = BootContext.useSelector(selectUser);
-  const impersonated = BootContext.useSelector(selectImpersonated);
+  const token = BootContext.useSelector(selectToken);
 
-  if (outcome === 'unauthorized') return <UnauthorizedPage />;
-  if (outcome === 'error') return <ErrorPage />;
-  if (!user) return null;
-  return <Shell user={user} impersonated={impersonated} onLogout={() => void signOut()} />;
+  if (outcome) return <main>{outcome === 'unauthorized' ? <UnauthorizedPage /> : <ErrorPage />}</main>;
+  if (!user || !token) return null;
+  return <SignedInApp user={user} token={token} />;
 }

@@ -5,25 +5,31 @@ import type { CurrentUser } from '../../../contract/users';
 
 export interface LoadedToken {
   token: string;
+  /** Seconds until the token expires (0 when unknown). */
+  expiresIn: number;
   /** True when the token came from this tab's storage: an admin logged in as another user. */
   impersonated: boolean;
 }
 
+export type BootEvent =
+  /** The user changed their own profile. */
+  { type: 'user.updated'; user: CurrentUser };
+
 export interface BootContext {
-  token: string | null;
-  impersonated: boolean;
+  token: LoadedToken | null;
   user: CurrentUser | null;
 }
 
 export const bootMachine = setup({
   types: {
     context: {} as BootContext,
+    events: {} as BootEvent,
   },
   actors: {
     loadToken: fromPromise<LoadedToken>(async () => {
       throw new Error('loadToken is provided by the app');
     }),
-    loadCurrentUser: fromPromise<CurrentUser, { token: string }>(async () => {
+    loadCurrentUser: fromPromise<CurrentUser, LoadedToken>(async () => {
       throw new Error('loadCurrentUser is provided by the app');
     }),
   },
@@ -38,7 +44,7 @@ export const bootMachine = setup({
   id: 'boot',
   description: 'Finds who is using the app before anything is shown.',
   initial: 'LoadingToken',
-  context: { token: null, impersonated: false, user: null },
+  context: { token: null, user: null },
   states: {
     LoadingToken: {
       description: "Reads this tab's impersonation token, or asks the login service for one with the cookie.",
@@ -48,10 +54,7 @@ export const bootMachine = setup({
         src: 'loadToken',
         onDone: {
           target: 'LoadingUser',
-          actions: assign(({ event }) => ({
-            token: event.output.token,
-            impersonated: event.output.impersonated,
-          })),
+          actions: assign({ token: ({ event }) => event.output }),
         },
         onError: { target: 'RedirectingToLogin', description: 'No session: the user must log in.' },
       },
@@ -62,7 +65,7 @@ export const bootMachine = setup({
       invoke: {
         id: 'loadCurrentUser',
         src: 'loadCurrentUser',
-        input: ({ context }) => ({ token: context.token ?? '' }),
+        input: ({ context }) => context.token as LoadedToken,
         onDone: { target: 'Authorized', actions: assign({ user: ({ event }) => event.output }) },
         onError: [
           {
@@ -82,7 +85,7 @@ export const bootMachine = setup({
     },
     Authorized: {
       description: 'The user is known: the app shell renders.',
-      type: 'final',
+      on: { 'user.updated': { actions: assign({ user: ({ event }) => event.user }) } },
     },
     Unauthorized: {
       description: 'The unauthorized page: access needs an invitation.',

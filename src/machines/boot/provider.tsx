@@ -1,14 +1,26 @@
 // The app-wide boot actor, with its side effects supplied by the browser services.
 import { createActorContext } from '@xstate/react';
+import i18next from 'i18next';
+import { isUnauthenticated } from '../../services/api-error';
 import { fetchCurrentUser } from '../../services/current-user';
 import { redirectToLogin, refreshAccessToken } from '../../services/login-service';
 import { tokenStore } from '../../services/token-store';
-import { createBootActors } from './actors';
+import { createBootImplementations } from './actors';
 import { bootMachine } from './machine';
 
 export const BootContext = createActorContext(
-  bootMachine.provide({
-    actors: createBootActors({ readStoredToken: tokenStore.read, refreshAccessToken, fetchCurrentUser }),
-    actions: { redirectToLogin: () => redirectToLogin() },
-  }),
+  bootMachine.provide(
+    createBootImplementations({
+      readStoredToken: tokenStore.read,
+      clearStoredToken: tokenStore.clear,
+      refreshAccessToken,
+      fetchCurrentUser: async (token) => {
+        const user = await fetchCurrentUser(token);
+        if (user.language) await i18next.changeLanguage(user.language);
+        return user;
+      },
+      isUnauthenticated,
+      redirectToLogin: () => redirectToLogin(),
+    }),
+  ),
 );

@@ -4,8 +4,7 @@ import type { bootMachine } from './machine';
 
 type BootSnapshot = SnapshotFrom<typeof bootMachine>;
 
-export const selectIsBooting = (snapshot: BootSnapshot) => snapshot.hasTag('busy');
 export const selectUser = (snapshot: BootSnapshot) => snapshot.context.user;
-export const selectImpersonated = (snapshot: BootSnapshot) => snapshot.context.impersonated;
+export const selectToken = (snapshot: BootSnapshot) => snapshot.context.token;
 export const selectOutcome = (snapshot: BootSnapshot) =>
   snapshot.matches('Unauthorized') ? 'unauthorized' : snapshot.matches('Failed') ? 'error' : null;

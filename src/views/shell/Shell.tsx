@@ -1,35 +1,55 @@
-// The signed-in app: who is signed in, and the way out.
-import { useTranslation } from 'react-i18next';
+// The signed-in layout: the left menu, the impersonation banner, the page (or the offline screen) at the width
+// spec §2 gives, and the notification panel.
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
 import type { CurrentUser } from '../../../contract/users';
+import { ConnectivityContext } from '../../machines/connectivity/provider';
+import { selectShowsOffline } from '../../machines/connectivity/selectors';
+import { MenuContext } from '../../machines/menu/provider';
+import { selectReservedWidth } from '../../machines/menu/selectors';
+import { NotificationsContext } from '../../machines/notifications/provider';
+import { useIsMobile, useViewportWidth, watchMobileViewport } from '../../services/viewport';
+import { NotificationPanel } from '../notifications/NotificationPanel';
+import { OfflinePage } from '../pages/fixed/OfflinePage';
+import { AppRoutes } from '../routes/AppRoutes';
+import { contentWidth } from './content-width';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { LeftMenu } from './LeftMenu';
+import { RouteObserver } from './RouteObserver';
 
-interface ShellProps {
-  user: CurrentUser;
-  impersonated: boolean;
-  onLogout: () => void;
-}
+export function Shell({ user, impersonated }: { user: CurrentUser; impersonated: boolean }) {
+  const menu = MenuContext.useActorRef();
+  const notifications = NotificationsContext.useActorRef();
+  const reservedWidth = MenuContext.useSelector(selectReservedWidth);
+  const showsOffline = ConnectivityContext.useSelector(selectShowsOffline);
+  const viewportWidth = useViewportWidth();
+  const mobile = useIsMobile();
+  const width = contentWidth(viewportWidth, reservedWidth);
 
-export function Shell({ user, impersonated, onLogout }: ShellProps) {
-  const { t } = useTranslation();
+  useEffect(
+    () =>
+      watchMobileViewport((nowMobile) => {
+        menu.send({ type: 'viewport.changed', mobile: nowMobile });
+        notifications.send({ type: 'viewport.changed', mobile: nowMobile });
+      }),
+    [menu, notifications],
+  );
+
   return (
-    <div className="min-h-screen">
-      {impersonated && (
-        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
-          {t('shell.actingAs', { name: user.name })}
-        </p>
-      )}
-      <header className="flex items-center justify-between border-b border-gray-200 bg-white px-6 py-3">
-        <span className="font-semibold text-primary-700">{t('app.name')}</span>
-        <div className="flex items-center gap-4 text-sm">
-          <span>{t('shell.signedInAs', { name: user.name })}</span>
-          <button
-            type="button"
-            onClick={onLogout}
-            className="rounded-md bg-primary-700 px-3 py-1.5 font-medium text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
-          >
-            {t('shell.logout')}
-          </button>
-        </div>
-      </header>
+    <div className="min-h-screen bg-gray-50">
+      <RouteObserver />
+      <LeftMenu user={user} mobile={mobile} />
+      <div style={{ marginLeft: reservedWidth }} className="transition-[margin] duration-200">
+        {impersonated && <ImpersonationBanner user={user} />}
+        <main
+          style={{ width: width === '100%' ? undefined : width }}
+          className={`mx-auto px-4 py-6 ${width === '100%' ? 'w-full' : ''}`}
+        >
+          {showsOffline ? <OfflinePage /> : <AppRoutes user={user} />}
+        </main>
+      </div>
+      {!mobile && <NotificationPanel />}
+      <Toaster position="top-center" richColors closeButton />
     </div>
   );
 }

@@ -1,20 +1,11 @@
-// The layout of the fixed pages (error, unauthorized, not found, offline): a centred message.
-import type { ReactNode } from 'react';
-
-interface FixedPageProps {
-  title: string;
-  body: string;
-  children?: ReactNode;
-}
-
-export function FixedPage({ title, body, children }: FixedPageProps) {
+// The layout of the fixed pages (error, unauthorized, offline): a centred message.
+export function FixedPage({ title, body }: { title: string; body: string }) {
   return (
-    <main className="grid min-h-screen place-items-center px-6">
-      <div className="max-w-lg text-center">
+    <div className="grid min-h-[70vh] place-items-center px-6">
+      <div className="max-w-lg text-center" role="alert">
         <h1 className="text-2xl font-semibold text-primary-800">{title}</h1>
         <p className="mt-3 text-gray-600">{body}</p>
-        {children}
       </div>
-    </main>
+    </div>
   );
 }

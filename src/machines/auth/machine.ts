@@ -1,0 +1,112 @@
+// Keeps the access token valid (spec §4, Authentication): refreshed before it expires, and after a 401 once,
+// shared by every request that failed meanwhile; a failed refresh signs out; a 401 while logged in as
+// another user ends that session.
+import { assign, fromPromise, not, setup } from 'xstate';
+
+export interface AuthInput {
+  token: string;
+  /** Seconds until the token expires. */
+  expiresIn: number;
+  /** True for a token from a "logged in as another user" session, which cannot be refreshed. */
+  impersonated: boolean;
+}
+
+export interface AuthContext {
+  token: string;
+  expiresIn: number;
+  impersonated: boolean;
+}
+
+export interface RefreshedToken {
+  token: string;
+  expiresIn: number;
+}
+
+export type AuthEvent =
+  /** A request carrying `token` answered 401 (not NeedsInvitation). */
+  { type: 'token.rejected'; token: string };
+
+/** Refresh this long before the token expires, so that requests rarely meet an expired one. */
+const refreshMarginSeconds = 60;
+
+export const authMachine = setup({
+  types: {
+    input: {} as AuthInput,
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    refreshToken: fromPromise<RefreshedToken>(async () => {
+      throw new Error('refreshToken is provided by the app');
+    }),
+  },
+  actions: {
+    clearStoredToken: () => {},
+    redirectToLogin: () => {},
+  },
+  guards: {
+    isStaleToken: ({ context, event }) => event.token !== context.token,
+    isImpersonating: ({ context }) => context.impersonated,
+  },
+  delays: {
+    refreshBeforeExpiry: ({ context }) => Math.max(0, context.expiresIn - refreshMarginSeconds) * 1000,
+  },
+}).createMachine({
+  id: 'auth',
+  description: 'The access token every API call carries.',
+  context: ({ input }) => ({ ...input }),
+  initial: 'SignedIn',
+  states: {
+    SignedIn: {
+      description: 'The token is believed valid; requests use it.',
+      after: {
+        refreshBeforeExpiry: {
+          guard: not('isImpersonating'),
+          target: 'Refreshing',
+          description: 'Renew the token a minute before it expires.',
+        },
+      },
+      on: {
+        'token.rejected': [
+          {
+            guard: 'isStaleToken',
+            description:
+              'An older token was rejected: a refresh already happened, requests retry with the new one.',
+          },
+          {
+            guard: 'isImpersonating',
+            target: 'ImpersonationEnded',
+            description: 'A token of another user cannot be refreshed.',
+          },
+          {
+            target: 'Refreshing',
+            description: 'Refresh once; every request waiting retries with the new token.',
+          },
+        ],
+      },
+    },
+    Refreshing: {
+      description: 'Exchanging the refresh cookie for a new token; further 401s wait for this refresh.',
+      tags: ['refreshing'],
+      invoke: {
+        id: 'refreshToken',
+        src: 'refreshToken',
+        onDone: {
+          target: 'SignedIn',
+          actions: assign(({ event }) => ({ token: event.output.token, expiresIn: event.output.expiresIn })),
+        },
+        onError: { target: 'SignedOut', description: 'The session is over: log in again.' },
+      },
+    },
+    SignedOut: {
+      description: 'The token is cleared and the browser leaves for the login page, with a redirect back.',
+      entry: ['clearStoredToken', 'redirectToLogin'],
+      type: 'final',
+    },
+    ImpersonationEnded: {
+      description: 'The stored token of the other user is cleared; the failing request fails.',
+      entry: 'clearStoredToken',
+      type: 'final',
+    },
+  },
+});

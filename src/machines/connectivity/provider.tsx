@@ -1,0 +1,8 @@
+// The connectivity actor, watching the browser's online and offline events.
+import { createActorContext } from '@xstate/react';
+import { connectivityActors } from './actors';
+import { connectivityMachine } from './machine';
+
+export const ConnectivityContext = createActorContext(
+  connectivityMachine.provide({ actors: connectivityActors }),
+);

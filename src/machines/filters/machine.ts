@@ -1,0 +1,105 @@
+// Filters (spec §3, §4): home filters always saved; campaign filters saved per campaign and removed when none
+// is set; entering a campaign loads its saved filters; leaving campaigns clears the campaign filters; reset
+// removes every stored filter and restores the default time range.
+import { assign, setup } from 'xstate';
+import type { CampaignFilters, HomeFilters } from '../../../contract/filters';
+
+/** Campaign filters that are set; an absent field is not set. */
+export type SetCampaignFilters = Partial<CampaignFilters>;
+
+export interface FiltersContext {
+  home: HomeFilters;
+  campaignId: string | null;
+  campaign: SetCampaignFilters;
+}
+
+export interface FiltersInput {
+  home: HomeFilters;
+}
+
+export type FiltersEvent =
+  | { type: 'home.update'; filters: Partial<HomeFilters> }
+  | { type: 'campaign.enter'; campaignId: string }
+  | { type: 'campaign.leave' }
+  | { type: 'campaign.update'; filters: Partial<CampaignFilters> }
+  | { type: 'filters.reset' };
+
+export const filtersMachine = setup({
+  types: {
+    input: {} as FiltersInput,
+    context: {} as FiltersContext,
+    events: {} as FiltersEvent,
+  },
+  actions: {
+    saveHomeFilters: (_, _params: { filters: HomeFilters }) => {},
+    saveCampaignFilters: (_, _params: { campaignId: string; filters: SetCampaignFilters }) => {},
+    loadCampaignFilters: (_, _params: { campaignId: string }) => {},
+    removeStoredFilters: () => {},
+    restoreDefaultFilters: () => {},
+  },
+  guards: {
+    isOtherCampaign: ({ context, event }) =>
+      event.type === 'campaign.enter' && event.campaignId !== context.campaignId,
+  },
+}).createMachine({
+  id: 'filters',
+  description: 'The filters of the home view and of the campaign being looked at.',
+  context: ({ input }) => ({ home: input.home, campaignId: null, campaign: {} }),
+  initial: 'OutsideCampaigns',
+  on: {
+    'home.update': {
+      actions: [
+        assign({ home: ({ context, event }) => ({ ...context.home, ...event.filters }) }),
+        { type: 'saveHomeFilters', params: ({ context }) => ({ filters: context.home }) },
+      ],
+    },
+    'filters.reset': {
+      actions: ['removeStoredFilters', 'restoreDefaultFilters'],
+      description: 'Every stored filter is removed; the time range goes back to the last month.',
+    },
+  },
+  states: {
+    OutsideCampaigns: {
+      description: 'No campaign filters apply.',
+      on: {
+        'campaign.enter': {
+          target: 'InCampaign',
+          actions: [
+            assign({ campaignId: ({ event }) => event.campaignId }),
+            { type: 'loadCampaignFilters', params: ({ event }) => ({ campaignId: event.campaignId }) },
+          ],
+        },
+      },
+    },
+    InCampaign: {
+      description: "The campaign's filters apply and are saved as they change.",
+      on: {
+        'campaign.enter': {
+          guard: 'isOtherCampaign',
+          actions: [
+            assign({ campaignId: ({ event }) => event.campaignId }),
+            { type: 'loadCampaignFilters', params: ({ event }) => ({ campaignId: event.campaignId }) },
+          ],
+          description: 'Switching campaigns loads the saved filters of the new one.',
+        },
+        'campaign.update': {
+          actions: [
+            assign({ campaign: ({ context, event }) => ({ ...context.campaign, ...event.filters }) }),
+            {
+              type: 'saveCampaignFilters',
+              params: ({ context }) => ({
+                campaignId: context.campaignId as string,
+                filters: context.campaign,
+              }),
+            },
+          ],
+        },
+        'campaign.leave': {
+          target: 'OutsideCampaigns',
+          actions: assign({ campaignId: null, campaign: {} }),
+          description: 'Leaving campaigns clears the campaign filters (their saved copies stay).',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,81 @@
+// The left menu (spec §2): collapsed at 64 px, expanded at 220 px after hovering for a second, collapsed on
+// mouse leave; the toggle button forces it open or closed; on mobile widths there is no toggle.
+import { assign, setup } from 'xstate';
+
+export const menuWidths = { collapsed: 64, expanded: 220 } as const;
+
+export interface MenuContext {
+  mobile: boolean;
+}
+
+export type MenuEvent =
+  | { type: 'menu.pointerEnter' }
+  | { type: 'menu.pointerLeave' }
+  | { type: 'menu.toggle' }
+  | { type: 'viewport.changed'; mobile: boolean };
+
+export const menuMachine = setup({
+  types: {
+    input: {} as { mobile: boolean },
+    context: {} as MenuContext,
+    events: {} as MenuEvent,
+  },
+  guards: {
+    isWide: ({ context }) => !context.mobile,
+    becomesMobile: ({ context, event }) =>
+      event.type === 'viewport.changed' && event.mobile && !context.mobile,
+  },
+  delays: {
+    hoverExpandDelay: 1000,
+  },
+}).createMachine({
+  id: 'menu',
+  description: 'How wide the left menu is.',
+  context: ({ input }) => ({ mobile: input.mobile }),
+  initial: 'Collapsed',
+  on: {
+    'viewport.changed': [
+      {
+        guard: 'becomesMobile',
+        target: '.Collapsed',
+        actions: assign({ mobile: true }),
+        description: 'Mobile widths have no toggle: a forced state is dropped.',
+      },
+      { actions: assign({ mobile: ({ event }) => event.mobile }) },
+    ],
+  },
+  states: {
+    Collapsed: {
+      description: 'Icons only, 64 px.',
+      on: {
+        'menu.pointerEnter': 'Hovering',
+        'menu.toggle': { guard: 'isWide', target: 'ForcedOpen' },
+      },
+    },
+    Hovering: {
+      description: 'The pointer is over the collapsed menu; it expands if it stays a second.',
+      after: { hoverExpandDelay: 'ExpandedByHover' },
+      on: {
+        'menu.pointerLeave': 'Collapsed',
+        'menu.toggle': { guard: 'isWide', target: 'ForcedOpen' },
+      },
+    },
+    ExpandedByHover: {
+      description: 'Expanded, 220 px, until the pointer leaves.',
+      tags: ['expanded'],
+      on: {
+        'menu.pointerLeave': 'Collapsed',
+        'menu.toggle': { guard: 'isWide', target: 'ForcedClosed' },
+      },
+    },
+    ForcedOpen: {
+      description: 'Expanded by the toggle; hovering and leaving change nothing.',
+      tags: ['expanded'],
+      on: { 'menu.toggle': 'ForcedClosed' },
+    },
+    ForcedClosed: {
+      description: 'Collapsed by the toggle; hovering does not expand it.',
+      on: { 'menu.toggle': 'ForcedOpen' },
+    },
+  },
+});

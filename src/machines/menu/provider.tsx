@@ -1,0 +1,5 @@
+// The left menu's actor.
+import { createActorContext } from '@xstate/react';
+import { menuMachine } from './machine';
+
+export const MenuContext = createActorContext(menuMachine);

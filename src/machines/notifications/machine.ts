@@ -1,0 +1,155 @@
+// Notifications (spec §2, §4): loaded at start and when the panel opens, for non-admin users on wide screens;
+// a click marks one read (the server is told, a failure ignored) and opens its conversation; a push on the
+// live channel marks "new" and reloads the list.
+import { assign, fromEventObservable, fromPromise, raise, setup } from 'xstate';
+import type { Notification } from '../../../contract/notifications';
+
+export interface NotificationsInput {
+  admin: boolean;
+  mobile: boolean;
+}
+
+export interface NotificationsContext {
+  admin: boolean;
+  mobile: boolean;
+  items: Notification[];
+  /** A push arrived since the panel was last opened. */
+  hasNew: boolean;
+}
+
+export type NotificationsEvent =
+  | { type: 'panel.toggle' }
+  | { type: 'panel.close' }
+  | { type: 'notification.open'; notification: Notification }
+  | { type: 'ws.notification'; notification: Notification }
+  | { type: 'list.load' }
+  | { type: 'viewport.changed'; mobile: boolean };
+
+export const notificationsMachine = setup({
+  types: {
+    input: {} as NotificationsInput,
+    context: {} as NotificationsContext,
+    events: {} as NotificationsEvent,
+  },
+  actors: {
+    loadNotifications: fromPromise<Notification[]>(async () => {
+      throw new Error('loadNotifications is provided by the app');
+    }),
+    liveNotifications: fromEventObservable<NotificationsEvent, void>(() => {
+      throw new Error('liveNotifications is provided by the app');
+    }),
+  },
+  actions: {
+    markReadOnServer: (_, _params: { id: string }) => {},
+    openConversation: (_, _params: { conversationId: string }) => {},
+  },
+  guards: {
+    isAvailable: ({ context }) => !context.admin && !context.mobile,
+  },
+}).createMachine({
+  id: 'notifications',
+  description: "The user's notifications and the panel that shows them.",
+  context: ({ input }) => ({ admin: input.admin, mobile: input.mobile, items: [], hasNew: false }),
+  initial: 'Deciding',
+  on: {
+    'viewport.changed': {
+      target: '.Deciding',
+      actions: assign({ mobile: ({ event }) => event.mobile }),
+      description: 'Crossing the mobile width turns the panel and the loading off or on.',
+    },
+  },
+  states: {
+    Deciding: {
+      description: 'Admins see no notifications; mobile widths have no panel.',
+      always: [{ guard: 'isAvailable', target: 'Available' }, { target: 'Unavailable' }],
+    },
+    Unavailable: {
+      description: 'Nothing is loaded or shown (admin, or a mobile width).',
+    },
+    Available: {
+      type: 'parallel',
+      invoke: {
+        id: 'liveNotifications',
+        src: 'liveNotifications',
+        onError: { description: 'The live channel retries by itself; nothing to do here.' },
+      },
+      states: {
+        Panel: {
+          initial: 'Closed',
+          states: {
+            Closed: {
+              on: {
+                'panel.toggle': {
+                  target: 'Open',
+                  actions: [assign({ hasNew: false }), raise({ type: 'list.load' })],
+                  description: 'Opening the panel reloads the list.',
+                },
+              },
+            },
+            Open: {
+              description: 'The 350×450 panel at the bottom right.',
+              tags: ['panelOpen'],
+              on: {
+                'panel.toggle': 'Closed',
+                'panel.close': 'Closed',
+                'notification.open': {
+                  target: 'Closed',
+                  actions: [
+                    assign({
+                      items: ({ context, event }) =>
+                        context.items.map((item) =>
+                          item.id === event.notification.id ? { ...item, read: true } : item,
+                        ),
+                    }),
+                    {
+                      type: 'markReadOnServer',
+                      params: ({ event }) => ({ id: event.notification.id }),
+                    },
+                    {
+                      type: 'openConversation',
+                      params: ({ event }) => ({ conversationId: event.notification.conversation_id }),
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        List: {
+          initial: 'Loading',
+          on: {
+            'list.load': { target: '.Loading', reenter: true },
+            'ws.notification': {
+              target: '.Loading',
+              reenter: true,
+              actions: assign({
+                hasNew: true,
+                items: ({ context, event }) => [
+                  event.notification,
+                  ...context.items.filter((item) => item.id !== event.notification.id),
+                ],
+              }),
+              description: 'A push marks new and reloads the list.',
+            },
+          },
+          states: {
+            Loading: {
+              tags: ['loading'],
+              invoke: {
+                id: 'loadNotifications',
+                src: 'loadNotifications',
+                onDone: { target: 'Loaded', actions: assign({ items: ({ event }) => event.output }) },
+                onError: { target: 'Failed' },
+              },
+            },
+            Loaded: {},
+            Failed: {
+              description: '"Error loading notifications."',
+              tags: ['error'],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,56 @@
+// A labelled multiple choice (Headless UI Listbox): keyboard-operable, shows "All" or how many are chosen.
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
+import { useTranslation } from 'react-i18next';
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+interface MultiSelectProps {
+  label: string;
+  choices: Choice[];
+  value: string[];
+  onChange: (value: string[]) => void;
+}
+
+export function MultiSelect({ label, choices, value, onChange }: MultiSelectProps) {
+  const { t } = useTranslation();
+  const summary =
+    value.length === 0
+      ? t('filters.all')
+      : value.length === 1
+        ? (choices.find((choice) => choice.id === value[0])?.name ?? t('filters.selected', { count: 1 }))
+        : t('filters.selected', { count: value.length });
+  return (
+    <Field className="flex w-full flex-col gap-1 sm:w-auto sm:min-w-44">
+      <Label className="text-xs font-medium text-gray-600 first-letter:uppercase">{label}</Label>
+      <Listbox value={value} onChange={onChange} multiple>
+        <ListboxButton className="flex items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-left text-sm ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600 data-open:ring-purple-500">
+          <span className="truncate">{summary}</span>
+          <ChevronUpDownIcon className="size-4 text-gray-400" aria-hidden="true" />
+        </ListboxButton>
+        <ListboxOptions
+          anchor="bottom start"
+          className="z-50 max-h-72 w-(--button-width) min-w-56 overflow-auto rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-black/10 [--anchor-gap:4px] focus:outline-none"
+        >
+          {choices.length === 0 && <p className="px-3 py-2 text-gray-500">{t('filters.none')}</p>}
+          {choices.map((choice) => (
+            <ListboxOption
+              key={choice.id}
+              value={choice.id}
+              className="group flex cursor-default items-center gap-2 rounded-md px-3 py-2 data-focus:bg-purple-50 data-selected:font-medium"
+            >
+              <CheckIcon
+                className="invisible size-4 text-purple-700 group-data-selected:visible"
+                aria-hidden="true"
+              />
+              {choice.name}
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </Field>
+  );
+}

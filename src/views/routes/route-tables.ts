@@ -1,0 +1,112 @@
+// The routes of each role (spec §2). A route names the page it shows; permission-gated routes exist only for
+// users holding the permission; any other role has no table (the error page).
+import type { Permission } from '../../../contract/enums';
+import type { CurrentUser } from '../../../contract/users';
+
+export type PageKey =
+  | 'home'
+  | 'adminHome'
+  | 'profile'
+  | 'organisations'
+  | 'organisationCreate'
+  | 'organisationCampaigns'
+  | 'organisationCampaignCreate'
+  | 'organisationUsers'
+  | 'users'
+  | 'user'
+  | 'campaigns'
+  | 'campaignCreate'
+  | 'campaign'
+  | 'campaignSettings'
+  | 'campaignEvaluation'
+  | 'customAnalyses'
+  | 'validationStats'
+  | 'evaluationUpdates'
+  | 'conversationPhases'
+  | 'conversations'
+  | 'callsUpload'
+  | 'chatsUpload'
+  | 'emailsUpload'
+  | 'conversation'
+  | 'transcriptEdit'
+  | 'usage'
+  | 'organization'
+  | 'userAccess'
+  | 'coaching'
+  | 'alerts'
+  | 'alertCreate'
+  | 'alert';
+
+export interface RouteEntry {
+  path: string;
+  page: PageKey;
+  permission?: Permission;
+}
+
+const adminRoutes: RouteEntry[] = [
+  { path: '/', page: 'adminHome' },
+  { path: '/organisations', page: 'organisations' },
+  { path: '/organisations/create', page: 'organisationCreate' },
+  { path: '/organisations/:organisationId/campaigns', page: 'organisationCampaigns' },
+  { path: '/organisations/:organisationId/campaigns/create', page: 'organisationCampaignCreate' },
+  { path: '/organisations/:organisationId/users', page: 'organisationUsers' },
+  { path: '/profile', page: 'profile' },
+  { path: '/users', page: 'users' },
+  { path: '/users/:userId', page: 'user' },
+  { path: '/campaigns', page: 'campaigns' },
+  { path: '/campaigns/:campaignId', page: 'campaign' },
+  { path: '/campaigns/:campaignId/evaluation', page: 'campaignEvaluation' },
+  { path: '/campaigns/:campaignId/custom-analyses', page: 'customAnalyses' },
+  { path: '/campaigns/:campaignId/validation-stats', page: 'validationStats' },
+  { path: '/campaigns/:campaignId/items/:itemId/evaluation-updates', page: 'evaluationUpdates' },
+  { path: '/campaigns/:campaignId/conversations', page: 'conversations' },
+  { path: '/campaigns/:campaignId/calls/upload', page: 'callsUpload' },
+  { path: '/campaigns/:campaignId/chats/upload', page: 'chatsUpload' },
+  { path: '/campaigns/:campaignId/emails/upload', page: 'emailsUpload' },
+  { path: '/conversations/:conversationId', page: 'conversation' },
+  { path: '/conversations/:conversationId/transcript/edit', page: 'transcriptEdit' },
+];
+
+const supervisorRoutes: RouteEntry[] = [
+  { path: '/', page: 'home' },
+  { path: '/usage', page: 'usage', permission: 'can_view_usage' },
+  { path: '/organization', page: 'organization' },
+  { path: '/organization/users/:userId/access', page: 'userAccess', permission: 'can_edit_users_access' },
+  { path: '/campaigns', page: 'campaigns' },
+  { path: '/campaigns/create', page: 'campaignCreate', permission: 'can_create_campaign' },
+  { path: '/campaigns/:campaignId', page: 'campaign' },
+  { path: '/campaigns/:campaignId/calls/upload', page: 'callsUpload' },
+  { path: '/campaigns/:campaignId/chats/upload', page: 'chatsUpload' },
+  { path: '/campaigns/:campaignId/emails/upload', page: 'emailsUpload' },
+  { path: '/campaigns/:campaignId/evaluation', page: 'campaignEvaluation' },
+  { path: '/campaigns/:campaignId/settings', page: 'campaignSettings' },
+  { path: '/campaigns/:campaignId/conversation-phases', page: 'conversationPhases' },
+  { path: '/campaigns/:campaignId/conversations', page: 'conversations' },
+  { path: '/campaigns/:campaignId/custom-analyses', page: 'customAnalyses' },
+  { path: '/campaigns/:campaignId/alerts', page: 'alerts' },
+  { path: '/campaigns/:campaignId/alerts/create', page: 'alertCreate' },
+  { path: '/campaigns/:campaignId/alerts/:alertId', page: 'alert' },
+  { path: '/conversations/:conversationId', page: 'conversation' },
+  { path: '/profile', page: 'profile' },
+  { path: '/coaching', page: 'coaching' },
+];
+
+const agentRoutes: RouteEntry[] = [
+  { path: '/', page: 'home' },
+  { path: '/campaigns', page: 'campaigns' },
+  { path: '/campaigns/:campaignId', page: 'campaign' },
+  { path: '/campaigns/:campaignId/conversations', page: 'conversations' },
+  { path: '/conversations/:conversationId', page: 'conversation' },
+  { path: '/profile', page: 'profile' },
+];
+
+/** The user's routes, or null for a role without routes (the error page). */
+export function routesFor(user: CurrentUser): RouteEntry[] | null {
+  if (user.admin) return adminRoutes;
+  const { role, policy } = user.config.quality_monitoring;
+  if (role === 'agent') return agentRoutes;
+  if (role === 'supervisor') {
+    return supervisorRoutes.filter((route) => !route.permission || policy[route.permission] === true);
+  }
+  return null;
+}
