@@ -118,21 +118,23 @@ export const notificationsMachine = setup({
         List: {
           initial: 'Loading',
           on: {
-            'list.load': { target: '.Loading', reenter: true },
             'ws.notification': {
-              target: '.Loading',
-              reenter: true,
-              actions: assign({
-                hasNew: true,
-                items: ({ context, event }) => [
-                  event.notification,
-                  ...context.items.filter((item) => item.id !== event.notification.id),
-                ],
-              }),
+              actions: [
+                assign({
+                  hasNew: true,
+                  items: ({ context, event }) => [
+                    event.notification,
+                    ...context.items.filter((item) => item.id !== event.notification.id),
+                  ],
+                }),
+                raise({ type: 'list.load' }),
+              ],
               description: 'A push marks new and reloads the list.',
             },
           },
           states: {
+            // list.load is handled by each state, not by List: a re-entering transition declared on List would
+            // re-enter the whole parallel state and close the panel.
             Loading: {
               tags: ['loading'],
               invoke: {
@@ -141,11 +143,15 @@ export const notificationsMachine = setup({
                 onDone: { target: 'Loaded', actions: assign({ items: ({ event }) => event.output }) },
                 onError: { target: 'Failed' },
               },
+              on: { 'list.load': { target: 'Loading', reenter: true, description: 'Start the load again.' } },
             },
-            Loaded: {},
+            Loaded: {
+              on: { 'list.load': 'Loading' },
+            },
             Failed: {
               description: '"Error loading notifications."',
               tags: ['error'],
+              on: { 'list.load': 'Loading' },
             },
           },
         },

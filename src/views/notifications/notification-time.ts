@@ -9,13 +9,11 @@ export type NotificationTime =
   | { kind: 'date'; text: string };
 
 export function notificationTime(createdAt: number, now: DateTime, locale: string): NotificationTime {
-  const at = DateTime.fromSeconds(createdAt, { zone: now.zone }).setLocale(locale);
-  const today = now.startOf('day');
-  const day = at.startOf('day');
-  if (day.equals(today)) return { kind: 'time', text: at.toFormat('HH:mm') };
-  if (day.equals(today.minus({ days: 1 }))) return { kind: 'yesterday' };
-  if (at.year === now.year && day < today) {
-    return { kind: 'daysAgo', days: Math.round(today.diff(day, 'days').days) };
+  const at = DateTime.fromSeconds(createdAt, { zone: now.zone });
+  if (at.hasSame(now, 'day')) return { kind: 'time', text: at.toFormat('HH:mm') };
+  if (at.hasSame(now.minus({ days: 1 }), 'day')) return { kind: 'yesterday' };
+  if (at.hasSame(now, 'year') && at < now) {
+    return { kind: 'daysAgo', days: Math.round(now.startOf('day').diff(at.startOf('day'), 'days').days) };
   }
-  return { kind: 'date', text: at.toLocaleString(DateTime.DATE_SHORT) };
+  return { kind: 'date', text: at.setLocale(locale).toLocaleString(DateTime.DATE_SHORT) };
 }

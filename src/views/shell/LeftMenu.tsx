@@ -50,8 +50,8 @@ interface EntryProps {
   expanded: boolean;
 }
 
-function Label({ text, expanded }: { text: string; expanded: boolean }) {
-  return <span className={expanded ? 'truncate' : 'sr-only'}>{text}</span>;
+function Label({ text, expanded, className = '' }: { text: string; expanded: boolean; className?: string }) {
+  return <span className={expanded ? `truncate ${className}` : 'sr-only'}>{text}</span>;
 }
 
 function NotificationsEntry({ expanded }: { expanded: boolean }) {
@@ -113,7 +113,7 @@ export function LeftMenu({ user, mobile }: { user: CurrentUser; mobile: boolean 
         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-purple-500 to-purple-700 text-sm font-bold text-white">
           QM
         </span>
-        <Label text={t('app.name')} expanded={expanded} />
+        <Label text={t('app.name')} expanded={expanded} className="font-semibold text-white" />
       </div>
       <ul className="flex flex-1 flex-col gap-1">
         {entries.map((entry) => (
