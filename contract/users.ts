@@ -40,8 +40,11 @@ export type User = z.infer<typeof userSchema>;
 
 const nameSchema = z.string().trim().min(1).max(120);
 
+/** The statuses an admin may set; `invited` only ever comes from an invitation. */
+export const settableUserStatusSchema = z.enum(['active', 'disabled']);
+
 export const updateUserSchema = z
-  .object({ name: nameSchema, language: languageSchema.nullable() })
+  .object({ name: nameSchema, language: languageSchema.nullable(), status: settableUserStatusSchema })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');

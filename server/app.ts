@@ -22,6 +22,8 @@ import { errorHandler } from './plugins/error-handler';
 import { webApp } from './plugins/web-app';
 import { requireBearer } from './plugins/authenticate';
 import { createLiveHub } from './realtime/live-hub';
+import { dashboardRoutes } from './routes/dashboards';
+import { discussionRoutes } from './routes/discussion';
 import { healthRoute, livenessRoute } from './routes/health';
 import { liveRoute } from './routes/live';
 import { notificationRoutes } from './routes/notifications';
@@ -88,6 +90,8 @@ export async function buildApp({
         await requireBearer(authenticated);
         await authenticated.register(userRoutes);
         await authenticated.register(notificationRoutes);
+        await authenticated.register(discussionRoutes);
+        await authenticated.register(dashboardRoutes);
       });
     },
     { prefix: '/api' },

@@ -45,3 +45,10 @@ export class Conflict extends HttpError {
     super(409, detail);
   }
 }
+
+/** The request is well-formed but cannot be carried out as asked (it names something it may not use). */
+export class Unprocessable extends HttpError {
+  constructor(detail: string) {
+    super(422, detail);
+  }
+}

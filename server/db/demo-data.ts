@@ -165,6 +165,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       agentId: string,
       startedAt: Date,
       durationSeconds: number,
+      metadata: Record<string, string>,
     ) => ({
       id: newId(startedAt),
       campaignId,
@@ -173,15 +174,41 @@ export async function seedDemoData(db: Database): Promise<void> {
       status: 'new',
       startedAt,
       durationSeconds,
+      metadata,
       language: campaignId === demoCampaigns.serviceClient.id ? ('fr' as const) : ('en' as const),
     });
+    const { customerCare, serviceClient } = demoCampaigns;
     const demoConversations = [
-      conversation(demoCampaigns.customerCare.id, 'call', demoUsers.agent.id, daysAgo(40), 312),
-      conversation(demoCampaigns.customerCare.id, 'chat', demoUsers.agent2.id, daysAgo(9), 540),
-      conversation(demoCampaigns.customerCare.id, 'email', demoUsers.agent.id, daysAgo(3), 0),
-      conversation(demoCampaigns.customerCare.id, 'call', demoUsers.agent2.id, daysAgo(1, 2), 185),
-      conversation(demoCampaigns.serviceClient.id, 'call', demoUsers.agent3.id, daysAgo(2), 426),
-      conversation(demoCampaigns.serviceClient.id, 'chat', demoUsers.agent4.id, daysAgo(0, 1), 275),
+      conversation(customerCare.id, 'call', demoUsers.agent.id, daysAgo(40), 312, {
+        channel: 'phone',
+        region: 'North',
+        product: 'Broadband',
+      }),
+      conversation(customerCare.id, 'chat', demoUsers.agent2.id, daysAgo(9), 540, {
+        channel: 'web',
+        region: 'South',
+        product: 'Mobile',
+      }),
+      conversation(customerCare.id, 'email', demoUsers.agent.id, daysAgo(3), 0, {
+        channel: 'email',
+        region: 'North',
+        product: 'Mobile',
+      }),
+      conversation(customerCare.id, 'call', demoUsers.agent2.id, daysAgo(1, 2), 185, {
+        channel: 'phone',
+        region: 'East',
+        product: 'Broadband',
+      }),
+      conversation(serviceClient.id, 'call', demoUsers.agent3.id, daysAgo(2), 426, {
+        channel: 'phone',
+        region: 'Île-de-France',
+        product: 'Mobile',
+      }),
+      conversation(serviceClient.id, 'chat', demoUsers.agent4.id, daysAgo(0, 1), 275, {
+        channel: 'app',
+        region: 'Occitanie',
+        product: 'TV',
+      }),
     ];
     await tx.insert(conversations).values(demoConversations);
 

@@ -168,3 +168,19 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_user_idx').on(table.userId, table.id.desc())],
 );
+
+/** A conversation's discussion: messages between the people who review it, with the users they mention. */
+export const discussionMessages = pgTable(
+  'discussion_messages',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    mentions: jsonb('mentions').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('discussion_messages_conversation_idx').on(table.conversationId, table.id)],
+);

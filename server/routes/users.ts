@@ -1,4 +1,4 @@
-// The users API: the current user, profiles, the admin's user list, invitations.
+// The users API: the current user, profiles, the admin's user list, enabling and disabling, invitations.
 import { asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,12 @@ import {
 import { inviteUser } from '../auth/invitations';
 import { organisations, users } from '../db/schema';
 import { toUnixSeconds } from '../db/time';
-import { assertAdmin, assertCanReadUser, assertCanUpdateUser } from '../domain/access';
+import {
+  assertAdmin,
+  assertCanChangeUserStatus,
+  assertCanReadUser,
+  assertCanUpdateUser,
+} from '../domain/access';
 import { Invalid, NotFound } from '../errors';
 import { toCurrentUser, toUser } from '../users/present';
 
@@ -109,12 +114,13 @@ export async function userRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         params: idParamsSchema,
         body: updateUserSchema,
-        response: { 200: userSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: userSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await findUser(request.params.id);
       assertCanUpdateUser(request.principal, user);
+      if (request.body.status !== undefined) assertCanChangeUserStatus(request.principal, user);
       const [updated] = await db.update(users).set(request.body).where(eq(users.id, user.id)).returning();
       return toUser(updated ?? user);
     },

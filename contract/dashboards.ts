@@ -1,0 +1,28 @@
+// The dashboards API: the options of the home filter bar.
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/** A query flag: exactly `true` or `false` (listed as such in the OpenAPI document), true when absent. */
+const flagSchema = z
+  .enum(['true', 'false'])
+  .default('true')
+  .transform((flag) => flag === 'true');
+
+export const filterOptionsQuerySchema = z.object({
+  get_campaigns_filter: flagSchema,
+  get_metadata_filter: flagSchema,
+});
+
+/** Most values listed for one metadata key. */
+export const maxMetadataValues = 100;
+
+const namedSchema = z.object({ id: idSchema, name: z.string() });
+
+export const filterOptionsSchema = z
+  .object({
+    campaigns: z.array(namedSchema),
+    agents: z.array(namedSchema),
+    metadata: z.array(z.object({ key: z.string(), values: z.array(z.string()).max(maxMetadataValues) })),
+  })
+  .meta({ id: 'FilterOptions' });
+export type FilterOptions = z.infer<typeof filterOptionsSchema>;

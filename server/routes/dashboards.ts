@@ -1,0 +1,122 @@
+// The dashboards API: the options of the home filter bar, limited to the campaigns the caller reads.
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../contract/common';
+import {
+  filterOptionsQuerySchema,
+  filterOptionsSchema,
+  maxMetadataValues,
+  type FilterOptions,
+} from '../../contract/dashboards';
+import type { Database } from '../db/client';
+import { campaignMembers, campaigns, conversations, users } from '../db/schema';
+import { agentScope, canReadCampaign, canSeeAgentWork, type AccessUser } from '../domain/access';
+
+/**
+ * Sorts names and values for people rather than by bytes (so `Île-de-France` comes before `North`), the same
+ * way on PGlite and PostgreSQL whatever their collation.
+ */
+const collator = new Intl.Collator('en');
+const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+
+/** The campaigns the user reads. */
+async function readableCampaigns(db: Database, user: AccessUser) {
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      organisationId: campaigns.organisationId,
+      memberId: campaignMembers.userId,
+    })
+    .from(campaigns)
+    .leftJoin(
+      campaignMembers,
+      and(eq(campaignMembers.campaignId, campaigns.id), eq(campaignMembers.userId, user.id)),
+    )
+    // Only admins read campaigns they are not members of; canReadCampaign decides, this keeps the rest in
+    // the database.
+    .where(user.isAdmin ? undefined : isNotNull(campaignMembers.userId));
+  return rows
+    .filter((row) => canReadCampaign(user, row, row.memberId !== null))
+    .map(({ id, name }) => ({ id, name }))
+    .sort(byName);
+}
+
+/** The agents who are members of the campaigns, as far as the user sees agents' work. */
+async function agentsOf(db: Database, user: AccessUser, campaignIds: string[]) {
+  const rows = await db
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(users)
+    .innerJoin(campaignMembers, eq(campaignMembers.userId, users.id))
+    .where(and(eq(users.role, 'agent'), inArray(campaignMembers.campaignId, campaignIds)));
+  return rows.filter((row) => canSeeAgentWork(user, row.id)).sort(byName);
+}
+
+/**
+ * The metadata keys of the campaigns' conversations (test conversations aside) with their distinct values,
+ * each key keeping its most frequent values only, so that a free-form key (an order number) cannot swell
+ * the answer.
+ */
+async function metadataOf(db: Database, user: AccessUser, campaignIds: string[]) {
+  const onlyAgent = agentScope(user);
+  const pairs = db
+    .select({
+      key: sql<string>`metadata.key`.as('key'),
+      value: sql<string>`metadata.value`.as('value'),
+      rank: sql<number>`row_number() over (partition by metadata.key order by count(*) desc, metadata.value collate "C")`.as(
+        'rank',
+      ),
+    })
+    .from(
+      sql`${conversations} cross join lateral jsonb_each_text(${conversations.metadata}) as metadata(key, value)`,
+    )
+    .where(
+      and(
+        inArray(conversations.campaignId, campaignIds),
+        eq(conversations.isTest, false),
+        onlyAgent === null ? undefined : eq(conversations.agentId, onlyAgent),
+      ),
+    )
+    .groupBy(sql`metadata.key, metadata.value`)
+    .as('pairs');
+  const rows = await db
+    .select({ key: pairs.key, value: pairs.value })
+    .from(pairs)
+    .where(lte(pairs.rank, maxMetadataValues));
+  const valuesByKey = new Map<string, string[]>();
+  for (const { key, value } of rows) valuesByKey.set(key, [...(valuesByKey.get(key) ?? []), value]);
+  return [...valuesByKey]
+    .map(([key, values]) => ({ key, values: values.sort(collator.compare) }))
+    .sort((a, b) => collator.compare(a.key, b.key));
+}
+
+export async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.context;
+
+  app.get(
+    '/dashboards/filters',
+    {
+      schema: {
+        operationId: 'getFilterOptions',
+        tags: ['dashboards'],
+        querystring: filterOptionsQuerySchema,
+        response: { 200: filterOptionsSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request): Promise<FilterOptions> => {
+      const { user } = request.principal;
+      const { get_campaigns_filter: withCampaigns, get_metadata_filter: withMetadata } = request.query;
+      // The agents depend on the campaigns, so these are read even when they are not asked for.
+      const scope = await readableCampaigns(db, user);
+      if (scope.length === 0) return { campaigns: [], agents: [], metadata: [] };
+      const campaignIds = scope.map((campaign) => campaign.id);
+      const [agents, metadata] = await Promise.all([
+        agentsOf(db, user, campaignIds),
+        withMetadata ? metadataOf(db, user, campaignIds) : [],
+      ]);
+      return { campaigns: withCampaigns ? scope : [], agents, metadata };
+    },
+  );
+}
