@@ -1,0 +1,127 @@
+// Spec §3-§5 filters: duration units, what counts as set, the default time range, and storage rules.
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { durationFilterSeconds, durationToSeconds, isEmptyCampaignFilters } from '../../contract/filters';
+import { createFilterStorage } from '../../src/services/filters/storage';
+import {
+  customTimeRange,
+  defaultTimeRange,
+  presetOf,
+  presetTimeRange,
+} from '../../src/services/filters/time-range';
+
+/** The Web Storage interface over a Map, as localStorage behaves. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+describe('duration filter', () => {
+  it('reads m as minutes, h as hours, anything else as seconds', () => {
+    expect(durationToSeconds({ value: 2, unit: 'm' })).toBe(120);
+    expect(durationToSeconds({ value: 1.5, unit: 'h' })).toBe(5400);
+    expect(durationToSeconds({ value: 45, unit: 's' })).toBe(45);
+    expect(durationToSeconds({ value: 45, unit: 'days' })).toBe(45);
+  });
+
+  it('drops empty bounds', () => {
+    expect(durationFilterSeconds({ min: { value: 1, unit: 'm' }, max: null })).toEqual({ min: 60 });
+    expect(durationFilterSeconds({})).toEqual({});
+  });
+});
+
+describe('campaign filters emptiness', () => {
+  it('counts absent fields, empty lists and empty bounds as not set', () => {
+    expect(isEmptyCampaignFilters({})).toBe(true);
+    expect(
+      isEmptyCampaignFilters({
+        topics: [],
+        conversationsMetadata: { region: [] },
+        score: {},
+        duration: { min: null },
+      }),
+    ).toBe(true);
+    expect(isEmptyCampaignFilters({ score: { min: 0 } })).toBe(false);
+    expect(isEmptyCampaignFilters({ validators: ['u1'] })).toBe(false);
+    expect(isEmptyCampaignFilters({ conversationsMetadata: { region: ['North'] } })).toBe(false);
+  });
+});
+
+describe('time ranges', () => {
+  const now = DateTime.fromISO('2026-03-31T15:20:00');
+
+  it('defaults to the last month, from the start of that day to the end of today', () => {
+    const range = defaultTimeRange(now);
+    expect(DateTime.fromSeconds(range.start).toISO()).toBe(DateTime.fromISO('2026-02-28T00:00:00').toISO());
+    expect(DateTime.fromSeconds(range.end).toFormat('yyyy-MM-dd HH:mm:ss')).toBe('2026-03-31 23:59:59');
+  });
+
+  it('recognises presets and whole custom days', () => {
+    expect(presetOf(presetTimeRange('last7Days', now), now)).toBe('last7Days');
+    expect(presetOf(defaultTimeRange(now), now)).toBe('lastMonth');
+    const custom = customTimeRange('2026-03-01', '2026-03-02');
+    expect(custom && presetOf(custom, now)).toBe('custom');
+    expect(custom && custom.end - custom.start).toBe(2 * 86400 - 1);
+    expect(customTimeRange('2026-03-02', '2026-03-01')).toBeNull();
+    expect(customTimeRange('not a day', '2026-03-01')).toBeNull();
+  });
+});
+
+describe('filter storage', () => {
+  it('always keeps the home filters, and answers defaults for missing or corrupt data', () => {
+    const local = new MemoryStorage();
+    const storage = createFilterStorage(local);
+    expect(storage.readHome().agents).toEqual([]);
+    const home = {
+      timeRange: { start: 1, end: 2 },
+      agents: ['a'],
+      campaigns: [],
+      metadata: { region: ['North'] },
+    };
+    storage.writeHome(home);
+    expect(createFilterStorage(local).readHome()).toEqual(home);
+    local.setItem('qm.filters.home', '{not json');
+    expect(storage.readHome().timeRange).toEqual(defaultTimeRange());
+  });
+
+  it('keeps campaign filters per campaign and removes them when none is set', () => {
+    const local = new MemoryStorage();
+    const storage = createFilterStorage(local);
+    storage.writeCampaign('c1', { topics: ['billing'] });
+    storage.writeCampaign('c2', { validators: ['v'] });
+    expect(storage.readCampaign('c1')).toEqual({ topics: ['billing'] });
+    expect(storage.readCampaign('c3')).toEqual({});
+    storage.writeCampaign('c1', { topics: [] });
+    expect(local.getItem('qm.filters.campaign.c1')).toBeNull();
+    expect(storage.readCampaign('c2')).toEqual({ validators: ['v'] });
+  });
+
+  it('removes every stored filter on reset, and nothing else', () => {
+    const local = new MemoryStorage();
+    const storage = createFilterStorage(local);
+    storage.writeHome({ timeRange: { start: 1, end: 2 }, agents: [], campaigns: [], metadata: {} });
+    storage.writeCampaign('c1', { topics: ['x'] });
+    storage.writeCampaign('c2', { topics: ['y'] });
+    local.setItem('other.key', 'kept');
+    storage.removeAll();
+    expect(local.length).toBe(1);
+    expect(local.getItem('other.key')).toBe('kept');
+  });
+});

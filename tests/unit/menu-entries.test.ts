@@ -1,0 +1,73 @@
+// Spec §2 menu entries per role, permission, feature and width.
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../contract/users';
+import { menuEntriesFor } from '../../src/views/routes/menu-entries';
+
+const user = (changes: Partial<CurrentUser> & { policy?: Record<string, boolean> } = {}): CurrentUser => {
+  const { policy = {}, ...rest } = changes;
+  const role = rest.role ?? 'supervisor';
+  return {
+    id: '019a0000-0000-7000-8000-000000000102',
+    name: 'Sophie',
+    email: 'sophie@example.com',
+    admin: false,
+    role,
+    language: null,
+    organisation_id: null,
+    config: { quality_monitoring: { role, policy } },
+    features: { coaching: false },
+    acting_admin_id: null,
+    ...rest,
+  };
+};
+const keys = (entries: { key: string }[]) => entries.map((entry) => entry.key);
+
+describe('menuEntriesFor', () => {
+  it('gives the default menu with notifications on wide screens', () => {
+    expect(keys(menuEntriesFor(user(), { mobile: false }))).toEqual([
+      'home',
+      'campaigns',
+      'organization',
+      'notifications',
+      'profile',
+    ]);
+  });
+
+  it('adds Usage with can_view_usage and Coaching for flagged users', () => {
+    const entries = menuEntriesFor(user({ policy: { can_view_usage: true }, features: { coaching: true } }), {
+      mobile: false,
+    });
+    expect(keys(entries)).toEqual([
+      'home',
+      'campaigns',
+      'organization',
+      'usage',
+      'coaching',
+      'notifications',
+      'profile',
+    ]);
+  });
+
+  it('gives agents Home and Campaigns only, plus Notifications and Profile', () => {
+    expect(keys(menuEntriesFor(user({ role: 'agent' }), { mobile: false }))).toEqual([
+      'home',
+      'campaigns',
+      'notifications',
+      'profile',
+    ]);
+  });
+
+  it('replaces the menu for admins, without notifications', () => {
+    expect(
+      keys(menuEntriesFor(user({ admin: true, policy: { can_view_usage: true } }), { mobile: false })),
+    ).toEqual(['admin', 'organisations', 'campaigns', 'users', 'profile']);
+  });
+
+  it('drops Notifications on mobile, and makes it a panel toggle otherwise', () => {
+    expect(keys(menuEntriesFor(user(), { mobile: true }))).not.toContain('notifications');
+    const notifications = menuEntriesFor(user(), { mobile: false }).find(
+      (entry) => entry.key === 'notifications',
+    );
+    expect(notifications).toEqual({ key: 'notifications', path: '/notifications', kind: 'panel' });
+  });
+});

@@ -1,0 +1,74 @@
+// Spec §2 route tables: admin, supervisor with permission-gated routes, agent.
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../contract/users';
+import { routesFor } from '../../src/views/routes/route-tables';
+
+const user = (
+  role: 'agent' | 'supervisor',
+  admin = false,
+  policy: Record<string, boolean> = {},
+): CurrentUser => ({
+  id: '019a0000-0000-7000-8000-000000000102',
+  name: 'Someone',
+  email: 'someone@example.com',
+  admin,
+  role,
+  language: null,
+  organisation_id: null,
+  config: { quality_monitoring: { role, policy } },
+  features: { coaching: false },
+  acting_admin_id: null,
+});
+const paths = (routes: { path: string }[] | null) => routes?.map((route) => route.path) ?? [];
+
+describe('routesFor', () => {
+  it('gives admins the admin table', () => {
+    const routes = paths(routesFor(user('supervisor', true)));
+    expect(routes).toHaveLength(21);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/organisations/:organisationId/campaigns/create',
+        '/campaigns/:campaignId/items/:itemId/evaluation-updates',
+        '/conversations/:conversationId/transcript/edit',
+        '/users/:userId',
+      ]),
+    );
+    expect(routes).not.toContain('/usage');
+  });
+
+  it('gives agents their reduced table: no creation, no uploads', () => {
+    expect(paths(routesFor(user('agent')))).toEqual([
+      '/',
+      '/campaigns',
+      '/campaigns/:campaignId',
+      '/campaigns/:campaignId/conversations',
+      '/conversations/:conversationId',
+      '/profile',
+    ]);
+  });
+
+  it('gates usage, user access and campaign creation by the supervisor policy', () => {
+    const gated = ['/usage', '/organization/users/:userId/access', '/campaigns/create'];
+    const without = paths(routesFor(user('supervisor')));
+    for (const path of gated) expect(without).not.toContain(path);
+    const all = paths(
+      routesFor(
+        user('supervisor', false, {
+          can_view_usage: true,
+          can_edit_users_access: true,
+          can_create_campaign: true,
+        }),
+      ),
+    );
+    expect(all).toEqual(expect.arrayContaining(gated));
+    expect(all).toEqual(expect.arrayContaining(['/coaching', '/campaigns/:campaignId/alerts/:alertId']));
+    const onlyUsage = paths(routesFor(user('supervisor', false, { can_view_usage: true })));
+    expect(onlyUsage).toContain('/usage');
+    expect(onlyUsage).not.toContain('/campaigns/create');
+  });
+
+  it('has no table for any other role', () => {
+    const stranger = { ...user('agent'), config: { quality_monitoring: { role: 'auditor', policy: {} } } };
+    expect(routesFor(stranger as unknown as CurrentUser)).toBeNull();
+  });
+});
