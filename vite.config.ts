@@ -15,5 +15,5 @@ export default defineConfig({
       '/auth': server,
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });
