@@ -2,11 +2,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { conversations, discussionMessages } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
+import { openLiveSocket } from '../fixtures/live-socket';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 
 describe.each(testDatabaseKinds)('discussion API on %s', (kind) => {
@@ -62,17 +62,7 @@ describe.each(testDatabaseKinds)('discussion API on %s', (kind) => {
       .from(discussionMessages)
       .where(eq(discussionMessages.conversationId, conversationId));
 
-  /** Opens a live socket and collects what it receives. */
-  async function connect(token: string) {
-    const socket = new WebSocket(`${socketUrl}?token=${encodeURIComponent(token)}`);
-    const received: unknown[] = [];
-    socket.on('message', (data) => received.push(JSON.parse(String(data))));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    return { socket, received };
-  }
+  const connect = (token: string) => openLiveSocket(socketUrl, token);
 
   it('stores a member’s message and notifies each mentioned user once, listed and pushed to them only', async () => {
     const conversationId = await conversationOf(demoCampaigns.customerCare.id, demoUsers.agent.id);

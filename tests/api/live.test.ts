@@ -1,12 +1,12 @@
 // The live channel over real WebSockets: authentication, and pushes reaching only the notified user.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
 import { conversations } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createNotification } from '../../server/notifications/store';
 import { testDatabaseKinds } from '../fixtures/databases';
+import { openLiveSocket, refusedUpgradeStatus } from '../fixtures/live-socket';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
 describe.each(testDatabaseKinds)('live channel on %s', (kind) => {
@@ -19,29 +19,11 @@ describe.each(testDatabaseKinds)('live channel on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** Opens a socket and collects what it receives. */
-  async function connect(token: string) {
-    const socket = new WebSocket(`${baseUrl}?token=${encodeURIComponent(token)}`);
-    const received: unknown[] = [];
-    socket.on('message', (data) => received.push(JSON.parse(String(data))));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    return { socket, received };
-  }
-
-  /** Resolves to the HTTP status with which the server refused the upgrade. */
-  const refusedStatus = (url: string) =>
-    new Promise<number>((resolve, reject) => {
-      const socket = new WebSocket(url);
-      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
-      socket.once('open', () => reject(new Error('The socket opened')));
-    });
+  const connect = (token: string) => openLiveSocket(baseUrl, token);
 
   it('refuses a connection without a valid token', async () => {
-    expect(await refusedStatus(baseUrl)).toBe(401);
-    expect(await refusedStatus(`${baseUrl}?token=forged`)).toBe(401);
+    expect(await refusedUpgradeStatus(baseUrl)).toBe(401);
+    expect(await refusedUpgradeStatus(`${baseUrl}?token=forged`)).toBe(401);
   });
 
   it("pushes a new notification to each of the user's sockets within a second, and to no one else", async () => {

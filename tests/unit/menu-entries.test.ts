@@ -1,25 +1,8 @@
 // Spec §2 menu entries per role, permission, feature and width.
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../contract/users';
 import { menuEntriesFor } from '../../src/views/routes/menu-entries';
+import { currentUser as user } from '../fixtures/current-user';
 
-const user = (changes: Partial<CurrentUser> & { policy?: Record<string, boolean> } = {}): CurrentUser => {
-  const { policy = {}, ...rest } = changes;
-  const role = rest.role ?? 'supervisor';
-  return {
-    id: '019a0000-0000-7000-8000-000000000102',
-    name: 'Sophie',
-    email: 'sophie@example.com',
-    admin: false,
-    role,
-    language: null,
-    organisation_id: null,
-    config: { quality_monitoring: { role, policy } },
-    features: { coaching: false },
-    acting_admin_id: null,
-    ...rest,
-  };
-};
 const keys = (entries: { key: string }[]) => entries.map((entry) => entry.key);
 
 describe('menuEntriesFor', () => {
@@ -34,7 +17,7 @@ describe('menuEntriesFor', () => {
   });
 
   it('adds Usage with can_view_usage and Coaching for flagged users', () => {
-    const entries = menuEntriesFor(user({ policy: { can_view_usage: true }, features: { coaching: true } }), {
+    const entries = menuEntriesFor(user({ policy: { can_view_usage: true }, coaching: true }), {
       mobile: false,
     });
     expect(keys(entries)).toEqual([

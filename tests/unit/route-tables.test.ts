@@ -2,23 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../contract/users';
 import { routesFor } from '../../src/views/routes/route-tables';
+import { currentUser } from '../fixtures/current-user';
 
-const user = (
-  role: 'agent' | 'supervisor',
-  admin = false,
-  policy: Record<string, boolean> = {},
-): CurrentUser => ({
-  id: '019a0000-0000-7000-8000-000000000102',
-  name: 'Someone',
-  email: 'someone@example.com',
-  admin,
-  role,
-  language: null,
-  organisation_id: null,
-  config: { quality_monitoring: { role, policy } },
-  features: { coaching: false },
-  acting_admin_id: null,
-});
+const user = (role: 'agent' | 'supervisor', admin = false, policy: Record<string, boolean> = {}) =>
+  currentUser({ role, admin, policy });
 const paths = (routes: { path: string }[] | null) => routes?.map((route) => route.path) ?? [];
 
 describe('routesFor', () => {

@@ -11,4 +11,3 @@ export const selectMenuWidth = (snapshot: MenuSnapshot) =>
 export const selectReservedWidth = (snapshot: MenuSnapshot) =>
   snapshot.matches('ForcedOpen') ? menuWidths.expanded : menuWidths.collapsed;
 export const selectIsForcedOpen = (snapshot: MenuSnapshot) => snapshot.matches('ForcedOpen');
-export const selectIsMobile = (snapshot: MenuSnapshot) => snapshot.context.mobile;

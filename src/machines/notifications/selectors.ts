@@ -4,7 +4,6 @@ import type { notificationsMachine } from './machine';
 
 type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
 
-export const selectIsAvailable = (snapshot: NotificationsSnapshot) => snapshot.matches('Available');
 export const selectIsPanelOpen = (snapshot: NotificationsSnapshot) => snapshot.hasTag('panelOpen');
 export const selectIsLoading = (snapshot: NotificationsSnapshot) => snapshot.hasTag('loading');
 export const selectHasError = (snapshot: NotificationsSnapshot) => snapshot.hasTag('error');

@@ -23,8 +23,29 @@ import {
 
 type Choice = TimeRangePreset | 'custom';
 
-const dateInputClass =
-  'rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600';
+interface DayFieldProps {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}
+
+function DayField({ label, value, min, max, onChange }: DayFieldProps) {
+  return (
+    <Field className="flex flex-col gap-1">
+      <Label className="text-xs font-medium text-gray-600">{label}</Label>
+      <Input
+        type="date"
+        className="rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
 
 export function TimeRangePicker({
   value,
@@ -76,26 +97,18 @@ export function TimeRangePicker({
       </Field>
       {choice === 'custom' && (
         <>
-          <Field className="flex flex-col gap-1">
-            <Label className="text-xs font-medium text-gray-600">{t('filters.from')}</Label>
-            <Input
-              type="date"
-              className={dateInputClass}
-              value={isoDay(value.start)}
-              max={isoDay(value.end)}
-              onChange={(event) => changeDay(event.target.value, isoDay(value.end))}
-            />
-          </Field>
-          <Field className="flex flex-col gap-1">
-            <Label className="text-xs font-medium text-gray-600">{t('filters.to')}</Label>
-            <Input
-              type="date"
-              className={dateInputClass}
-              value={isoDay(value.end)}
-              min={isoDay(value.start)}
-              onChange={(event) => changeDay(isoDay(value.start), event.target.value)}
-            />
-          </Field>
+          <DayField
+            label={t('filters.from')}
+            value={isoDay(value.start)}
+            max={isoDay(value.end)}
+            onChange={(day) => changeDay(day, isoDay(value.end))}
+          />
+          <DayField
+            label={t('filters.to')}
+            value={isoDay(value.end)}
+            min={isoDay(value.start)}
+            onChange={(day) => changeDay(isoDay(value.start), day)}
+          />
         </>
       )}
     </div>
