@@ -121,6 +121,8 @@ export async function userRoutes(fastify: FastifyInstance) {
       const user = await findUser(request.params.id);
       assertCanUpdateUser(request.principal, user);
       if (request.body.status !== undefined) assertCanChangeUserStatus(request.principal, user);
+      if (request.body.role !== undefined || request.body.policy !== undefined)
+        assertAdmin(request.principal);
       const [updated] = await db.update(users).set(request.body).where(eq(users.id, user.id)).returning();
       return toUser(updated ?? user);
     },

@@ -80,4 +80,22 @@ describe.each(testDatabaseKinds)('user status on %s', (kind) => {
       expect(response.json().detail).toMatch(/not accepted their invitation/);
     }
   });
+
+  it('lets only admins change a role or a policy, so nobody promotes themselves', async () => {
+    const patch = (id: string, token: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: bearer(token), payload });
+    const agentToken = await t.accessToken(demoUsers.agent2.email);
+    expect((await patch(demoUsers.agent2.id, agentToken, { role: 'supervisor' })).statusCode).toBe(403);
+    expect(
+      (await patch(demoUsers.agent2.id, agentToken, { policy: { can_create_campaign: true } })).statusCode,
+    ).toBe(403);
+    expect((await patch(demoUsers.agent2.id, agentToken, { name: 'Still Allowed' })).statusCode).toBe(200);
+
+    const promoted = await patch(demoUsers.agent2.id, admin, {
+      role: 'supervisor',
+      policy: { can_view_usage: true },
+    });
+    expect(promoted.json()).toMatchObject({ role: 'supervisor', policy: { can_view_usage: true } });
+    await patch(demoUsers.agent2.id, admin, { role: 'agent', policy: {} });
+  });
 });

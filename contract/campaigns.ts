@@ -1,0 +1,105 @@
+// The campaigns API: campaigns, their members (campaign users) and their logo.
+import { z } from 'zod';
+import { unixSecondsSchema } from './common';
+import { campaignRoleSchema, languageSchema, userRoleSchema, userStatusSchema } from './enums';
+
+/** Flags a campaign membership's policy may grant an editor (owners hold them all, viewers none). */
+export const campaignPermissions = ['can_edit_settings', 'can_manage_users'] as const;
+export type CampaignPermission = (typeof campaignPermissions)[number];
+export const campaignPolicySchema = z.partialRecord(z.enum(campaignPermissions), z.boolean());
+export type CampaignPolicy = z.infer<typeof campaignPolicySchema>;
+
+export const campaignSchema = z
+  .object({
+    id: z.uuid(),
+    organisation_id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    language: languageSchema,
+    /** A short-lived signed URL of the logo image, or null without a logo. */
+    logo_url: z.string().nullable(),
+    created_by: z.uuid().nullable(),
+    created_at: unixSecondsSchema,
+    member_count: z.number().int(),
+    /** The caller's membership role; null for an admin who is not a member. */
+    my_role: campaignRoleSchema.nullable(),
+  })
+  .meta({ id: 'Campaign' });
+export type Campaign = z.infer<typeof campaignSchema>;
+
+const campaignNameSchema = z.string().trim().min(1).max(120);
+const campaignDescriptionSchema = z.string().trim().max(2000);
+
+export const createCampaignSchema = z
+  .object({
+    name: campaignNameSchema,
+    description: campaignDescriptionSchema.optional(),
+    language: languageSchema.optional(),
+  })
+  .strict();
+export type CreateCampaign = z.infer<typeof createCampaignSchema>;
+
+export const updateCampaignSchema = z
+  .object({ name: campaignNameSchema, description: campaignDescriptionSchema, language: languageSchema })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateCampaign = z.infer<typeof updateCampaignSchema>;
+
+export const campaignListQuerySchema = z.object({
+  start_after: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(200),
+  q: z.string().trim().max(120).optional(),
+});
+
+/** `GET /campaigns/{id}/users/me/role`: what the caller may do in the campaign. */
+export const myCampaignRoleSchema = z
+  .object({ role: campaignRoleSchema.nullable(), policy: campaignPolicySchema, admin: z.boolean() })
+  .meta({ id: 'MyCampaignRole' });
+export type MyCampaignRole = z.infer<typeof myCampaignRoleSchema>;
+
+export const campaignMemberSchema = z
+  .object({
+    user_id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    user_role: userRoleSchema,
+    status: userStatusSchema,
+    role: campaignRoleSchema,
+    policy: campaignPolicySchema,
+  })
+  .meta({ id: 'CampaignMember' });
+export type CampaignMember = z.infer<typeof campaignMemberSchema>;
+
+export const addCampaignMemberSchema = z
+  .object({ user_id: z.uuid(), role: campaignRoleSchema, policy: campaignPolicySchema.default({}) })
+  .strict();
+export type AddCampaignMember = z.infer<typeof addCampaignMemberSchema>;
+
+export const updateCampaignMemberSchema = z
+  .object({ role: campaignRoleSchema, policy: campaignPolicySchema.default({}) })
+  .strict();
+export type UpdateCampaignMember = z.infer<typeof updateCampaignMemberSchema>;
+
+export const campaignMemberParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
+
+/** `GET /users/{id}/campaigns`: a user's memberships. */
+export const userCampaignSchema = z
+  .object({
+    campaign_id: z.uuid(),
+    campaign_name: z.string(),
+    organisation_id: z.uuid(),
+    role: campaignRoleSchema,
+    policy: campaignPolicySchema,
+  })
+  .meta({ id: 'UserCampaign' });
+export type UserCampaign = z.infer<typeof userCampaignSchema>;
+
+/** `GET /campaigns-metadatas`: the metadata keys found in each readable campaign's conversations. */
+export const campaignMetadataSchema = z
+  .object({ campaign_id: z.uuid(), keys: z.array(z.string()) })
+  .meta({ id: 'CampaignMetadata' });
+
+/** Logo uploads: at most 2 MB, sniffed as PNG, JPEG, WebP or SVG (sanitised). */
+export const logoMaxBytes = 2 * 1024 * 1024;
+export const logoMediaTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
