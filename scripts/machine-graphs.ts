@@ -1,0 +1,241 @@
+// Every browser flow's machine with what a graph traversal needs: where it starts, the events to try in each
+// state (payloads included), and the synthetic events that stand in for invoked actors and delays.
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  ContextFrom,
+  EventFromLogic,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
+import type { HomeFilters } from '../contract/filters';
+import type { Notification } from '../contract/notifications';
+import type { CurrentUser } from '../contract/users';
+import { authMachine } from '../src/machines/auth/machine';
+import { bootMachine } from '../src/machines/boot/machine';
+import { connectivityMachine } from '../src/machines/connectivity/machine';
+import { filtersMachine } from '../src/machines/filters/machine';
+import { menuMachine } from '../src/machines/menu/machine';
+import { notificationsMachine } from '../src/machines/notifications/machine';
+import { ApiError } from '../src/services/api-error';
+
+/** One way the machine is started: traversals run once per start. */
+export interface GraphStart {
+  name: string;
+  input: unknown;
+}
+
+export interface MachineGraph {
+  /** The folder under `src/machines/`. */
+  flow: string;
+  machine: AnyStateMachine;
+  starts: GraphStart[];
+  /**
+   * The events worth trying from a snapshot, payloads included. Events that no active state handles are dropped
+   * before the traversal sees them (see `eventsFor`).
+   */
+  events: (snapshot: AnyMachineSnapshot) => AnyEventObject[];
+  /**
+   * The context fields that change what can happen next; with the state value they identify a state. Everything
+   * else in the context is left out so that traversal stays small and finite.
+   */
+  significantContext: (context: AnyMachineSnapshot['context']) => Record<string, unknown>;
+}
+
+/** What the machine receives when an invoked actor settles, or a delay elapses. */
+type SyntheticEvent =
+  | { type: `xstate.done.actor.${string}`; output: unknown; actorId: string }
+  | { type: `xstate.error.actor.${string}`; error: unknown; actorId: string }
+  | { type: `xstate.after.${string}` };
+
+/** The invoked actor `invokeId` resolved with `output`. */
+export const done = (invokeId: string, output: unknown): SyntheticEvent => ({
+  type: `xstate.done.actor.${invokeId}`,
+  output,
+  actorId: invokeId,
+});
+
+/** The invoked actor `invokeId` failed with `error`. */
+export const failure = (invokeId: string, error: unknown): SyntheticEvent => ({
+  type: `xstate.error.actor.${invokeId}`,
+  error,
+  actorId: invokeId,
+});
+
+/** The named `delay` of the state `stateId` elapsed. */
+export const after = (delay: string, stateId: string): SyntheticEvent => ({
+  type: `xstate.after.${delay}.${stateId}`,
+});
+
+/** Checks each graph against its machine's types, then erases them so that graphs fit in one list. */
+function defineGraph<TMachine extends AnyStateMachine>(graph: {
+  flow: string;
+  machine: TMachine;
+  starts: Array<{ name: string; input: InputFrom<TMachine> }>;
+  events: (snapshot: SnapshotFrom<TMachine>) => Array<EventFromLogic<TMachine> | SyntheticEvent>;
+  significantContext: (context: ContextFrom<TMachine>) => Record<string, unknown>;
+}): MachineGraph {
+  return graph as unknown as MachineGraph;
+}
+
+export const fixtures = {
+  loadedToken: { token: 'token-1', expiresIn: 900, impersonated: false },
+  user: {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Ada Agent',
+    email: 'ada@example.com',
+    admin: false,
+    role: 'agent',
+    language: 'en',
+    organisation_id: '00000000-0000-4000-8000-0000000000a1',
+    config: { quality_monitoring: { role: 'agent', policy: {} } },
+    features: { coaching: false },
+    acting_admin_id: null,
+  } satisfies CurrentUser,
+  needsInvitation: new ApiError(401, 'NeedsInvitation'),
+  serverError: new ApiError(500, 'Internal Server Error'),
+  sessionExpired: new ApiError(401, 'Session expired, please log in again'),
+  refreshedToken: { token: 'token-2', expiresIn: 900 },
+  staleToken: 'token-0',
+  notification: {
+    id: '00000000-0000-4000-8000-0000000000b1',
+    type: 'MENTIONED_IN_CONVERSATION',
+    read: false,
+    created_at: 1_767_225_600,
+    conversation_id: '00000000-0000-4000-8000-0000000000c1',
+    campaign_name: 'Support calls',
+    mentioned_by: { id: '00000000-0000-4000-8000-000000000002', name: 'Sam Supervisor' },
+    alert_detail: null,
+  } satisfies Notification,
+  pushedNotification: {
+    id: '00000000-0000-4000-8000-0000000000b2',
+    type: 'ALERT',
+    read: false,
+    created_at: 1_767_229_200,
+    conversation_id: '00000000-0000-4000-8000-0000000000c2',
+    campaign_name: 'Support calls',
+    mentioned_by: null,
+    alert_detail: { type: 'main_score', operator: 'lt', score: 50 },
+  } satisfies Notification,
+  homeFilters: {
+    timeRange: { start: 1_764_547_200, end: 1_767_225_599 },
+    agents: [],
+    campaigns: [],
+    metadata: {},
+  } satisfies HomeFilters,
+};
+
+export const bootGraph = defineGraph({
+  flow: 'boot',
+  machine: bootMachine,
+  starts: [{ name: 'app start', input: undefined }],
+  events: () => [
+    done('loadToken', fixtures.loadedToken),
+    failure('loadToken', fixtures.sessionExpired),
+    done('loadCurrentUser', fixtures.user),
+    failure('loadCurrentUser', fixtures.needsInvitation),
+    failure('loadCurrentUser', fixtures.serverError),
+    { type: 'user.updated', user: { ...fixtures.user, name: 'Ada Lovelace' } },
+  ],
+  significantContext: () => ({}),
+});
+
+export const authGraph = defineGraph({
+  flow: 'auth',
+  machine: authMachine,
+  starts: [
+    { name: 'signed in', input: { token: 'token-1', expiresIn: 900, impersonated: false } },
+    // The boot flow gives 0 as the lifetime of a token read from this tab's storage.
+    { name: 'logged in as another user', input: { token: 'token-1', expiresIn: 0, impersonated: true } },
+  ],
+  events: (snapshot) => [
+    { type: 'token.rejected', token: snapshot.context.token },
+    { type: 'token.rejected', token: fixtures.staleToken },
+    after('refreshBeforeExpiry', 'auth.SignedIn'),
+    done('refreshToken', fixtures.refreshedToken),
+    failure('refreshToken', fixtures.sessionExpired),
+  ],
+  // The token itself changes on every refresh; which token is current is what `token.rejected` events carry.
+  significantContext: ({ impersonated }) => ({ impersonated }),
+});
+
+export const menuGraph = defineGraph({
+  flow: 'menu',
+  machine: menuMachine,
+  starts: [{ name: 'wide screen', input: { mobile: false } }],
+  events: () => [
+    { type: 'menu.pointerEnter' },
+    { type: 'menu.pointerLeave' },
+    { type: 'menu.toggle' },
+    { type: 'viewport.changed', mobile: true },
+    { type: 'viewport.changed', mobile: false },
+    after('hoverExpandDelay', 'menu.Hovering'),
+  ],
+  significantContext: ({ mobile }) => ({ mobile }),
+});
+
+export const connectivityGraph = defineGraph({
+  flow: 'connectivity',
+  machine: connectivityMachine,
+  starts: [
+    { name: 'started online', input: { online: true } },
+    { name: 'started offline', input: { online: false } },
+  ],
+  events: () => [
+    { type: 'browser.offline' },
+    { type: 'browser.online' },
+    { type: 'route.changed' },
+    failure('watchBrowser', new Error('The browser cannot be watched')),
+  ],
+  significantContext: () => ({}),
+});
+
+export const notificationsGraph = defineGraph({
+  flow: 'notifications',
+  machine: notificationsMachine,
+  starts: [
+    { name: 'user on a wide screen', input: { admin: false, mobile: false } },
+    { name: 'admin', input: { admin: true, mobile: false } },
+  ],
+  events: () => [
+    { type: 'panel.toggle' },
+    { type: 'panel.close' },
+    { type: 'notification.open', notification: fixtures.notification },
+    { type: 'ws.notification', notification: fixtures.pushedNotification },
+    { type: 'list.load' },
+    { type: 'viewport.changed', mobile: true },
+    { type: 'viewport.changed', mobile: false },
+    done('loadNotifications', [fixtures.notification]),
+    failure('loadNotifications', fixtures.serverError),
+    failure('liveNotifications', new Error('The live channel closed')),
+  ],
+  // The items and the "new" flag only feed what is on screen: no guard reads them.
+  significantContext: ({ mobile }) => ({ mobile }),
+});
+
+export const filtersGraph = defineGraph({
+  flow: 'filters',
+  machine: filtersMachine,
+  starts: [{ name: 'saved home filters', input: { home: fixtures.homeFilters } }],
+  events: () => [
+    { type: 'home.update', filters: { agents: ['agent-1'] } },
+    { type: 'campaign.enter', campaignId: 'campaign-1' },
+    { type: 'campaign.enter', campaignId: 'campaign-2' },
+    { type: 'campaign.update', filters: { topics: ['topic-1'] } },
+    { type: 'campaign.leave' },
+    { type: 'filters.reset' },
+  ],
+  // Which campaign is entered is what the flow is about. The filters themselves are left out: the campaign's are
+  // loaded by the app's `loadCampaignFilters` (an assign it provides), which the machine alone cannot know.
+  significantContext: ({ campaignId }) => ({ campaignId }),
+});
+
+export const machineGraphs: MachineGraph[] = [
+  bootGraph,
+  authGraph,
+  menuGraph,
+  connectivityGraph,
+  notificationsGraph,
+  filtersGraph,
+];

@@ -1,0 +1,87 @@
+// Filters (spec §3, §4): every path of its graph, and what is saved, loaded and cleared as the user moves.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { filtersGraph, fixtures } from '../../scripts/machine-graphs';
+import { filtersMachine, type FiltersInput } from '../../src/machines/filters/machine';
+import { testGraph } from './graph-tests';
+
+function startFilters(input: FiltersInput) {
+  const actions = {
+    saveHomeFilters: vi.fn(),
+    saveCampaignFilters: vi.fn(),
+    loadCampaignFilters: vi.fn(),
+    removeStoredFilters: vi.fn(),
+    restoreDefaultFilters: vi.fn(),
+  };
+  const actor = createActor(filtersMachine.provide({ actions }), { input }).start();
+  return { actor, ...actions, outcomes: {} };
+}
+
+const input: FiltersInput = { home: fixtures.homeFilters };
+
+testGraph(filtersGraph, startFilters);
+
+describe('filters rules', () => {
+  it('home.update saves the home filters merged with the update', () => {
+    const { actor, saveHomeFilters } = startFilters(input);
+    actor.send({ type: 'home.update', filters: { agents: ['agent-1'] } });
+    actor.send({ type: 'home.update', filters: { campaigns: ['campaign-1'] } });
+    const merged = { ...fixtures.homeFilters, agents: ['agent-1'], campaigns: ['campaign-1'] };
+    expect(saveHomeFilters).toHaveBeenCalledTimes(2);
+    expect(saveHomeFilters).toHaveBeenLastCalledWith(expect.anything(), { filters: merged });
+    expect(actor.getSnapshot().context.home).toEqual(merged);
+  });
+
+  it('campaign.enter loads the saved filters of that campaign, once per campaign entered', () => {
+    const { actor, loadCampaignFilters } = startFilters(input);
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
+    expect(actor.getSnapshot().value).toBe('InCampaign');
+    expect(loadCampaignFilters).toHaveBeenCalledWith(expect.anything(), { campaignId: 'campaign-1' });
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
+    expect(loadCampaignFilters).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-2' });
+    expect(loadCampaignFilters).toHaveBeenCalledTimes(2);
+    expect(loadCampaignFilters).toHaveBeenLastCalledWith(expect.anything(), { campaignId: 'campaign-2' });
+    expect(actor.getSnapshot().context.campaignId).toBe('campaign-2');
+  });
+
+  it('campaign.update saves the campaign filters, merged, under the campaign entered', () => {
+    const { actor, saveCampaignFilters } = startFilters(input);
+    actor.send({ type: 'campaign.update', filters: { topics: ['ignored'] } });
+    expect(saveCampaignFilters).not.toHaveBeenCalled();
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
+    actor.send({ type: 'campaign.update', filters: { topics: ['topic-1'] } });
+    actor.send({ type: 'campaign.update', filters: { validators: ['user-1'] } });
+    expect(saveCampaignFilters).toHaveBeenLastCalledWith(expect.anything(), {
+      campaignId: 'campaign-1',
+      filters: { topics: ['topic-1'], validators: ['user-1'] },
+    });
+  });
+
+  it('campaign.leave clears the campaign filters without touching the saved ones', () => {
+    const { actor, saveCampaignFilters, removeStoredFilters } = startFilters(input);
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
+    actor.send({ type: 'campaign.update', filters: { topics: ['topic-1'] } });
+    actor.send({ type: 'campaign.leave' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('OutsideCampaigns');
+    expect(snapshot.context.campaignId).toBeNull();
+    expect(snapshot.context.campaign).toEqual({});
+    expect(saveCampaignFilters).toHaveBeenCalledTimes(1);
+    expect(removeStoredFilters).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['outside campaigns', []],
+    ['in a campaign', [{ type: 'campaign.enter', campaignId: 'campaign-1' } as const]],
+  ])('filters.reset removes every stored filter and restores the defaults (%s)', (_, before) => {
+    const { actor, removeStoredFilters, restoreDefaultFilters } = startFilters(input);
+    for (const event of before) actor.send(event);
+    actor.send({ type: 'filters.reset' });
+    expect(removeStoredFilters).toHaveBeenCalledTimes(1);
+    expect(restoreDefaultFilters).toHaveBeenCalledTimes(1);
+    expect(removeStoredFilters.mock.invocationCallOrder[0]).toBeLessThan(
+      restoreDefaultFilters.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+});
