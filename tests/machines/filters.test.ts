@@ -84,4 +84,15 @@ describe('filters rules', () => {
       restoreDefaultFilters.mock.invocationCallOrder[0] ?? 0,
     );
   });
+
+  it('switching to another campaign starts from no filters before its saved ones load, and reset clears them', () => {
+    const { actor } = startFilters(input);
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
+    actor.send({ type: 'campaign.update', filters: { topics: ['topic-1'] } });
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-2' });
+    expect(actor.getSnapshot().context.campaign).toEqual({});
+    actor.send({ type: 'campaign.update', filters: { topics: ['topic-2'] } });
+    actor.send({ type: 'filters.reset' });
+    expect(actor.getSnapshot().context.campaign).toEqual({});
+  });
 });

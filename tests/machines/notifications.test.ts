@@ -141,4 +141,26 @@ describe('notifications rules', () => {
     expect(actor.getSnapshot().status).toBe('active');
     expect(actor.getSnapshot().matches({ Available: { List: 'Loaded' } })).toBe(true);
   });
+
+  it('an item opened while a reload is in flight stays read when the stale list arrives', async () => {
+    const { actor, loadNotifications } = startNotifications(user);
+    loadNotifications.resolve([notification]);
+    await settle();
+    actor.send({ type: 'panel.toggle' });
+    actor.send({ type: 'notification.open', notification });
+    loadNotifications.resolve([{ ...notification, read: false }]);
+    await settle();
+    expect(actor.getSnapshot().context.items).toEqual([{ ...notification, read: true }]);
+  });
+
+  it('a viewport.changed that crosses no breakpoint changes nothing', async () => {
+    const { actor, loadNotifications, liveNotifications } = startNotifications(user);
+    loadNotifications.resolve([notification]);
+    await settle();
+    actor.send({ type: 'panel.toggle' });
+    actor.send({ type: 'viewport.changed', mobile: false });
+    expect(actor.getSnapshot().hasTag('panelOpen')).toBe(true);
+    expect(liveNotifications.streams).toHaveLength(1);
+    expect(loadNotifications.runs).toHaveLength(2);
+  });
 });

@@ -35,6 +35,7 @@ export const connectivityMachine = setup({
       always: [{ guard: 'startedOnline', target: 'Online' }, { target: 'OfflineUnnoticed' }],
     },
     Online: {
+      description: 'The page shows normally.',
       on: { 'browser.offline': 'OfflineUnnoticed' },
     },
     OfflineUnnoticed: {

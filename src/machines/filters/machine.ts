@@ -54,7 +54,7 @@ export const filtersMachine = setup({
       ],
     },
     'filters.reset': {
-      actions: ['removeStoredFilters', 'restoreDefaultFilters'],
+      actions: ['removeStoredFilters', assign({ campaign: {} }), 'restoreDefaultFilters'],
       description: 'Every stored filter is removed; the time range goes back to the last month.',
     },
   },
@@ -77,7 +77,7 @@ export const filtersMachine = setup({
         'campaign.enter': {
           guard: 'isOtherCampaign',
           actions: [
-            assign({ campaignId: ({ event }) => event.campaignId }),
+            assign({ campaignId: ({ event }) => event.campaignId, campaign: {} }),
             { type: 'loadCampaignFilters', params: ({ event }) => ({ campaignId: event.campaignId }) },
           ],
           description: 'Switching campaigns loads the saved filters of the new one.',

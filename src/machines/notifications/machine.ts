@@ -15,6 +15,8 @@ export interface NotificationsContext {
   items: Notification[];
   /** A push arrived since the panel was last opened. */
   hasNew: boolean;
+  /** Ids opened in this session: a list loaded before the server recorded them must not show them unread. */
+  openedIds: string[];
 }
 
 export type NotificationsEvent =
@@ -45,14 +47,23 @@ export const notificationsMachine = setup({
   },
   guards: {
     isAvailable: ({ context }) => !context.admin && !context.mobile,
+    crossesMobileWidth: ({ context, event }) =>
+      event.type === 'viewport.changed' && event.mobile !== context.mobile,
   },
 }).createMachine({
   id: 'notifications',
   description: "The user's notifications and the panel that shows them.",
-  context: ({ input }) => ({ admin: input.admin, mobile: input.mobile, items: [], hasNew: false }),
+  context: ({ input }) => ({
+    admin: input.admin,
+    mobile: input.mobile,
+    items: [],
+    hasNew: false,
+    openedIds: [],
+  }),
   initial: 'Deciding',
   on: {
     'viewport.changed': {
+      guard: 'crossesMobileWidth',
       target: '.Deciding',
       actions: assign({ mobile: ({ event }) => event.mobile }),
       description: 'Crossing the mobile width turns the panel and the loading off or on.',
@@ -67,6 +78,7 @@ export const notificationsMachine = setup({
       description: 'Nothing is loaded or shown (admin, or a mobile width).',
     },
     Available: {
+      description: 'The list follows the server and the live channel; the panel opens on demand.',
       type: 'parallel',
       invoke: {
         id: 'liveNotifications',
@@ -75,9 +87,11 @@ export const notificationsMachine = setup({
       },
       states: {
         Panel: {
+          description: 'Whether the panel is shown.',
           initial: 'Closed',
           states: {
             Closed: {
+              description: 'Only the menu entry shows; its icon tells whether something is new.',
               on: {
                 'panel.toggle': {
                   target: 'Open',
@@ -100,6 +114,7 @@ export const notificationsMachine = setup({
                         context.items.map((item) =>
                           item.id === event.notification.id ? { ...item, read: true } : item,
                         ),
+                      openedIds: ({ context, event }) => [...context.openedIds, event.notification.id],
                     }),
                     {
                       type: 'markReadOnServer',
@@ -116,6 +131,7 @@ export const notificationsMachine = setup({
           },
         },
         List: {
+          description: "The user's notifications as last loaded, plus pushes.",
           initial: 'Loading',
           on: {
             'ws.notification': {
@@ -136,16 +152,26 @@ export const notificationsMachine = setup({
             // list.load is handled by each state, not by List: a re-entering transition declared on List would
             // re-enter the whole parallel state and close the panel.
             Loading: {
+              description: '"Loading..." while the list is fetched.',
               tags: ['loading'],
               invoke: {
                 id: 'loadNotifications',
                 src: 'loadNotifications',
-                onDone: { target: 'Loaded', actions: assign({ items: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'Loaded',
+                  actions: assign({
+                    items: ({ context, event }) =>
+                      event.output.map((item) =>
+                        context.openedIds.includes(item.id) ? { ...item, read: true } : item,
+                      ),
+                  }),
+                },
                 onError: { target: 'Failed' },
               },
               on: { 'list.load': { target: 'Loading', reenter: true, description: 'Start the load again.' } },
             },
             Loaded: {
+              description: 'The list, "No notifications." when empty.',
               on: { 'list.load': 'Loading' },
             },
             Failed: {
