@@ -1,42 +1,113 @@
-// Opening the app without a session leads to the login page and back, signed in, in English and French.
-import { expect, test } from '@playwright/test';
+// Logging in: opening the app without a session leads to the login page and back; each role lands on its home
+// with its own left menu; the app speaks French to a French browser.
+import { demo, expect, loginAs, mainMenu, menuEntries, submitLogin, test } from './fixtures';
 
-test('opening the app redirects to the login page, and logging in comes back with a session', async ({
+test('opening the app without a session goes to the login page and back to the same page once logged in', async ({
   page,
 }) => {
   await page.goto('/campaigns');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/\/campaigns$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
-  await page.getByLabel('Email').fill('supervisor@demo.local');
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, demo.supervisor.email, 'wrong-password');
   await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
 
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, demo.supervisor.email);
   await expect(page).toHaveURL(/\/campaigns$/);
-  await expect(page.getByText('Signed in as Sophie Martin')).toBeVisible();
+  await expect(mainMenu(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Campaigns' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // A reload keeps the session: the refresh cookie gives a new access token.
   await page.reload();
-  await expect(page.getByText('Signed in as Sophie Martin')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await expect(page).toHaveURL(/\/campaigns$/);
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await mainMenu(page).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
   await page.goto('/');
-  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+});
+
+test.describe('each role lands on its home with its own menu', () => {
+  test('admin: Admin, Organisations, Campaigns, Users, Profile, and no notifications', async ({ page }) => {
+    await loginAs(page, demo.admin);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    await expect(menuEntries(page)).toHaveText(['Admin', 'Organisations', 'Campaigns', 'Users', 'Profile']);
+    await expect(mainMenu(page).getByRole('button', { name: /Notifications/ })).toHaveCount(0);
+  });
+
+  test('supervisor with every permission and coaching: Home … Usage, Coaching, Notifications, Profile', async ({
+    page,
+  }) => {
+    await loginAs(page, demo.supervisor);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(menuEntries(page)).toHaveText([
+      'Home',
+      'Campaigns',
+      'Organization',
+      'Usage',
+      'Coaching',
+      /^Notifications/,
+      'Profile',
+    ]);
+  });
+
+  test('supervisor without permissions: no Usage, no Coaching', async ({ page }) => {
+    await loginAs(page, demo.supervisor2);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(menuEntries(page)).toHaveText([
+      'Home',
+      'Campaigns',
+      'Organization',
+      /^Notifications/,
+      'Profile',
+    ]);
+  });
+
+  test('agent: Home, Campaigns, Notifications, Profile; no Organization', async ({ page }) => {
+    await loginAs(page, demo.agent);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(menuEntries(page)).toHaveText(['Home', 'Campaigns', /^Notifications/, 'Profile']);
+    await expect(mainMenu(page).getByRole('link', { name: 'Organization' })).toHaveCount(0);
+  });
 });
 
 test.describe('with a French browser', () => {
   test.use({ locale: 'fr-FR' });
 
-  test('the login page and the app speak French', async ({ page }) => {
+  test('the login page, the menu and the fixed pages speak French', async ({ page }) => {
     await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
-    await page.getByLabel('E-mail').fill('agent@demo.local');
-    await page.getByLabel('Mot de passe').fill('demo-password');
+    await page.getByLabel('E-mail').fill(demo.agent.email);
+    await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByText('Connecté(e) en tant que Lucas Petit')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect.');
+    await submitLogin(page, demo.agent.email);
+
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('list').getByRole('listitem')).toHaveText([
+      'Accueil',
+      'Campagnes',
+      /^Notifications/,
+      'Profil',
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Garder le menu ouvert' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    await page.goto('/page-qui-n-existe-pas');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
   });
 });

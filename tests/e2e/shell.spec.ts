@@ -1,0 +1,269 @@
+// The app shell: logged in as another user, the fixed pages (unauthorized, not found, offline), the left
+// menu's hover timing and toggle, and what mobile widths leave out.
+import type { Page } from '@playwright/test';
+import {
+  demo,
+  expect,
+  impersonationTokenKey,
+  loginAs,
+  mainMenu,
+  menuEntries,
+  notificationPanel,
+  test,
+} from './fixtures';
+
+test('an admin logged in as another user sees their menu under a banner, and goes back to their own account', async ({
+  page,
+  apiAs,
+}) => {
+  const admin = await apiAs(demo.admin);
+  const agentId = await admin.userId(demo.agent);
+  await loginAs(page, demo.admin);
+  await expect(menuEntries(page).first()).toHaveText('Admin');
+
+  // The UI of this release has no "log in as" screen: the tab does what the app does, with its own cookie.
+  const stored = await page.evaluate(
+    async ({ userId, key }) => {
+      const response = await fetch('/auth/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId }),
+      });
+      if (!response.ok) throw new Error(`POST /auth/token answered ${response.status}`);
+      const { access_token: token } = (await response.json()) as { access_token: string };
+      sessionStorage.setItem(key, token);
+      return token.length > 0;
+    },
+    { userId: agentId, key: impersonationTokenKey },
+  );
+  expect(stored).toBe(true);
+
+  await page.reload();
+  const banner = page.getByRole('status').filter({ hasText: 'You are logged in as' });
+  await expect(banner).toHaveText(/You are logged in as Lucas Petit \(agent@demo\.local\)\./);
+  await expect(menuEntries(page)).toHaveText(['Home', 'Campaigns', /^Notifications/, 'Profile']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+  // The session belongs to this tab: another reload keeps it.
+  await page.reload();
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Back to my account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await expect(menuEntries(page)).toHaveText(['Admin', 'Organisations', 'Campaigns', 'Users', 'Profile']);
+  await expect(page.getByText('You are logged in as')).toHaveCount(0);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), impersonationTokenKey)).toBeNull();
+});
+
+test('a disabled user sees the unauthorized page; once re-enabled, the app', async ({ page, apiAs }) => {
+  const admin = await apiAs(demo.admin);
+  const userId = await admin.userId(demo.agent4);
+  await admin.patch(`/users/${userId}`, { status: 'disabled' });
+  try {
+    await loginAs(page, demo.agent4, { shell: false });
+    await expect(page.getByRole('heading', { name: 'Unauthorized.' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'To access this service, you need an invitation. Please contact your administrator to request one.',
+      ),
+    ).toBeVisible();
+    await expect(mainMenu(page)).toHaveCount(0);
+  } finally {
+    await admin.patch(`/users/${userId}`, { status: 'active' });
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(menuEntries(page)).toHaveText(['Home', 'Campaigns', /^Notifications/, 'Profile']);
+});
+
+test('an unknown path and a route the user lacks the permission for show the not-found page', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, demo.supervisor);
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(mainMenu(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Go back home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+  // The supervisor holds can_view_usage: /usage is a page.
+  await page.goto('/usage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+
+  // supervisor2 does not: the same path is not found.
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await loginAs(other, demo.supervisor2, { path: '/usage' });
+    await expect(other).toHaveURL(/\/usage$/);
+    await expect(other.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(other.getByText('404', { exact: true })).toBeVisible();
+    await expect(other.getByRole('heading', { level: 1, name: 'Usage' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('offline, the page stays until the user moves to another route, then the offline screen until back online', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, demo.supervisor);
+  // Visit Campaigns once online, so that its screen's code is in the browser (see the next test for why).
+  await mainMenu(page).getByRole('link', { name: 'Campaigns' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await mainMenu(page).getByRole('link', { name: 'Home' }).click();
+  const home = page.getByRole('heading', { level: 1, name: 'Home' });
+  await expect(home).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await expect(home).toBeVisible();
+    await expect(page.getByText('You are offline.')).toHaveCount(0);
+
+    await mainMenu(page).getByRole('link', { name: 'Campaigns' }).click();
+    await expect(page).toHaveURL(/\/campaigns$/);
+    await expect(page.getByRole('heading', { name: 'You are offline.' })).toBeVisible();
+    await expect(page.getByText('Please check your internet connection.')).toBeVisible();
+    await expect(home).toHaveCount(0);
+    await expect(mainMenu(page)).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await expect(page.getByText('You are offline.')).toHaveCount(0);
+});
+
+test('a screen first opened offline shows once back online', async ({ page, context }) => {
+  test.fail(
+    true,
+    'App bug: the route renders (and requests its lazy chunk) before the offline screen replaces it; the failed ' +
+      'import is cached by React.lazy, so after reconnecting the error page shows on every such screen until a reload.',
+  );
+  await loginAs(page, demo.supervisor);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await mainMenu(page).getByRole('link', { name: 'Campaigns' }).click();
+    await expect(page.getByRole('heading', { name: 'You are offline.' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible({ timeout: 3000 });
+  await expect(page.getByText("We've encountered an error.")).toHaveCount(0);
+});
+
+async function menuWidth(page: Page): Promise<number> {
+  const box = await mainMenu(page).boundingBox();
+  if (!box) throw new Error('The main menu is not rendered');
+  return Math.round(box.width);
+}
+
+async function contentWidth(page: Page): Promise<number> {
+  const box = await page.getByRole('main').boundingBox();
+  if (!box) throw new Error('The page content is not rendered');
+  return Math.round(box.width);
+}
+
+/** Moves the pointer over the page content, away from the menu. */
+const pointerToContent = (page: Page) => page.mouse.move(900, 400);
+
+test('the menu expands after hovering a second, collapses on leave, and the toggle forces it open or closed', async ({
+  page,
+}) => {
+  await loginAs(page, demo.supervisor2);
+  await pointerToContent(page);
+  await expect.poll(() => menuWidth(page)).toBe(64);
+  // The page takes what the menu leaves, minus 100 px (1280 − 64 − 100).
+  await expect.poll(() => contentWidth(page)).toBe(1116);
+
+  // The page records when the pointer entered and when the menu said it was expanded, so that the timing is
+  // measured where it happens rather than through the test runner's latency.
+  await mainMenu(page).evaluate((nav) => {
+    const times = { entered: 0, expanded: 0 };
+    (window as unknown as { menuTimes: typeof times }).menuTimes = times;
+    nav.addEventListener('mouseenter', () => (times.entered ||= performance.now()));
+    new MutationObserver(() => {
+      if (nav.dataset.expanded === 'true') times.expanded ||= performance.now();
+    }).observe(nav, { attributes: true, attributeFilter: ['data-expanded'] });
+  });
+
+  await page.mouse.move(32, 400);
+  await page.waitForTimeout(500);
+  expect(await menuWidth(page), 'still collapsed after hovering 500 ms').toBe(64);
+  await expect.poll(() => menuWidth(page), { timeout: 3000 }).toBe(220);
+  const times = await page.evaluate(
+    () => (window as unknown as { menuTimes: { entered: number; expanded: number } }).menuTimes,
+  );
+  expect(times.entered).toBeGreaterThan(0);
+  const delay = times.expanded - times.entered;
+  expect(delay, 'expands after a second of hovering').toBeGreaterThanOrEqual(950);
+  expect(delay, 'expanded by 1500 ms').toBeLessThanOrEqual(1500);
+  await expect(mainMenu(page).getByText('Quality Monitoring')).toBeVisible();
+  expect(await contentWidth(page), 'a menu expanded by hovering floats over the page').toBe(1116);
+
+  await pointerToContent(page);
+  await expect.poll(() => menuWidth(page)).toBe(64);
+
+  // Forced open: leaving changes nothing.
+  await mainMenu(page).getByRole('button', { name: 'Keep the menu open' }).click();
+  await expect.poll(() => menuWidth(page)).toBe(220);
+  await pointerToContent(page);
+  await page.waitForTimeout(300);
+  expect(await menuWidth(page)).toBe(220);
+  await expect(mainMenu(page).getByRole('link', { name: 'Campaigns' })).toBeVisible();
+  await expect.poll(() => contentWidth(page), { message: 'a menu kept open pushes the page' }).toBe(960);
+
+  // Forced closed: hovering no longer expands it.
+  await mainMenu(page).getByRole('button', { name: 'Keep the menu closed' }).click();
+  await expect.poll(() => menuWidth(page)).toBe(64);
+  await pointerToContent(page);
+  await page.mouse.move(32, 300);
+  await page.waitForTimeout(1500);
+  expect(await menuWidth(page), 'hovering does not expand a menu kept closed').toBe(64);
+  await expect(mainMenu(page).getByRole('button', { name: 'Keep the menu open' })).toBeVisible();
+});
+
+test.describe('on a mobile width (390×800)', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('there is no toggle, no Notifications entry and no panel', async ({ page }) => {
+    await loginAs(page, demo.supervisor);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(menuEntries(page)).toHaveText([
+      'Home',
+      'Campaigns',
+      'Organization',
+      'Usage',
+      'Coaching',
+      'Profile',
+    ]);
+    await expect(mainMenu(page).getByRole('button', { name: /^Keep the menu/ })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+    await expect(notificationPanel(page)).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+});
+
+test('a desktop width shows the toggle, the Notifications entry and the panel, which go when it narrows to mobile', async ({
+  page,
+}) => {
+  await loginAs(page, demo.supervisor);
+  const bell = mainMenu(page).getByRole('button', { name: /^Notifications/ });
+  await expect(mainMenu(page).getByRole('button', { name: 'Keep the menu open' })).toBeVisible();
+  await bell.click();
+  await expect(notificationPanel(page)).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(notificationPanel(page)).toHaveCount(0);
+  await expect(bell).toHaveCount(0);
+  await expect(mainMenu(page).getByRole('button', { name: /^Keep the menu/ })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(bell).toBeVisible();
+  await expect(mainMenu(page).getByRole('button', { name: 'Keep the menu open' })).toBeVisible();
+});
