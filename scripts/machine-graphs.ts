@@ -152,6 +152,7 @@ export const authGraph = defineGraph({
   events: (snapshot) => [
     { type: 'token.rejected', token: snapshot.context.token },
     { type: 'token.rejected', token: fixtures.staleToken },
+    { type: 'access.lost' },
     after('refreshBeforeExpiry', 'auth.SignedIn'),
     done('refreshToken', fixtures.refreshedToken),
     failure('refreshToken', fixtures.sessionExpired),

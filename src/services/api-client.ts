@@ -10,6 +10,7 @@ export type AuthActor = ActorRefFrom<typeof authMachine>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when a FormData. */
   body?: unknown;
   query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   signal?: AbortSignal;
@@ -49,16 +50,19 @@ export function createApiClient(auth: AuthActor, fetchImpl: typeof fetch = fetch
         signal: signal ?? null,
         headers: {
           authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         },
-        body: body === undefined ? null : JSON.stringify(body),
+        body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
       });
 
     const token = selectToken(auth.getSnapshot());
     const response = await attempt(token);
     if (response.status !== 401) return response;
     const error = await errorFromResponse(response);
-    if (isNeedsInvitation(error)) throw error;
+    if (isNeedsInvitation(error)) {
+      auth.send({ type: 'access.lost' });
+      throw error;
+    }
 
     auth.send({ type: 'token.rejected', token });
     const settled = await waitFor(auth, (snapshot) => !selectIsRefreshing(snapshot));

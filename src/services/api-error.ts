@@ -21,3 +21,20 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const detail = typeof body?.detail === 'string' ? body.detail : response.statusText;
   return new ApiError(response.status, detail);
 }
+
+/** The i18n key of a failed call's message, from its status: server details are English, the UI is not. */
+export function errorMessageKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'errors.network';
+  const byStatus: Record<number, string> = {
+    400: 'errors.invalid',
+    401: 'errors.session',
+    403: 'errors.forbidden',
+    404: 'errors.notFound',
+    409: 'errors.conflict',
+    413: 'errors.tooLarge',
+    415: 'errors.unsupportedType',
+    422: 'errors.unprocessable',
+    429: 'errors.tooMany',
+  };
+  return byStatus[error.status] ?? 'errors.server';
+}

@@ -93,7 +93,7 @@ describe('API client with the auth actor, against the real server', () => {
     expect(calls).toEqual({ refreshes: 0, cleared: 1, redirected: 0 });
   });
 
-  it('passes NeedsInvitation through without refreshing', async () => {
+  it('passes NeedsInvitation through without refreshing, and tells the auth actor access is lost', async () => {
     const { api, auth, calls } = await session(
       demoUsers.agent3.email,
       await t.accessToken(demoUsers.agent3.email),
@@ -104,7 +104,6 @@ describe('API client with the auth actor, against the real server', () => {
       detail: 'NeedsInvitation',
     });
     expect(calls.refreshes).toBe(0);
-    expect(auth.getSnapshot().value).toBe('SignedIn');
-    auth.stop();
+    expect(auth.getSnapshot().value).toBe('AccessLost');
   });
 });

@@ -89,10 +89,11 @@ test('the panel lists every notification, unread ones highlighted, and the bell 
     onServer.map(() => /^(\d{2}:\d{2}|Yesterday|\d+ days? ago|\d{1,2}\/\d{1,2}\/\d{4})$/),
   );
 
-  // Escape closes the panel; so does the close button.
+  // Escape closes the panel, and focus goes back to the entry that opened it; so does the close button.
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(bell(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(bell(page)).toBeFocused();
   await openPanel(page);
   await notificationPanel(page).getByRole('button', { name: 'Close notifications' }).click();
   await expect(notificationPanel(page)).toHaveCount(0);

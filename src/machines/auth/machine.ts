@@ -24,7 +24,9 @@ export interface RefreshedToken {
 
 export type AuthEvent =
   /** A request carrying `token` answered 401 (not NeedsInvitation). */
-  { type: 'token.rejected'; token: string };
+  | { type: 'token.rejected'; token: string }
+  /** A request answered 401 NeedsInvitation: the account was disabled or lost its access. */
+  | { type: 'access.lost' };
 
 /** Refresh this long before the token expires, so that requests rarely meet an expired one. */
 const refreshMarginSeconds = 60;
@@ -45,7 +47,7 @@ export const authMachine = setup({
     redirectToLogin: () => {},
   },
   guards: {
-    isStaleToken: ({ context, event }) => event.token !== context.token,
+    isStaleToken: ({ context, event }) => event.type === 'token.rejected' && event.token !== context.token,
     isImpersonating: ({ context }) => context.impersonated,
   },
   delays: {
@@ -67,6 +69,10 @@ export const authMachine = setup({
         },
       },
       on: {
+        'access.lost': {
+          target: 'AccessLost',
+          description: 'Spec §8: NeedsInvitation leads to the unauthorized page, at start or later.',
+        },
         'token.rejected': [
           {
             guard: 'isStaleToken',
@@ -101,6 +107,11 @@ export const authMachine = setup({
     SignedOut: {
       description: 'The token is cleared and the browser leaves for the login page, with a redirect back.',
       entry: ['clearStoredToken', 'redirectToLogin'],
+      type: 'final',
+    },
+    AccessLost: {
+      description: 'The unauthorized page replaces the app: access needs an invitation.',
+      tags: ['noAccess'],
       type: 'final',
     },
     ImpersonationEnded: {

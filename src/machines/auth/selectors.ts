@@ -7,3 +7,4 @@ type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 export const selectToken = (snapshot: AuthSnapshot) => snapshot.context.token;
 export const selectIsRefreshing = (snapshot: AuthSnapshot) => snapshot.hasTag('refreshing');
 export const selectIsSignedIn = (snapshot: AuthSnapshot) => snapshot.matches('SignedIn');
+export const selectHasLostAccess = (snapshot: AuthSnapshot) => snapshot.hasTag('noAccess');

@@ -32,6 +32,7 @@ export function MultiSelect({ label, choices, value, onChange }: MultiSelectProp
           <ChevronUpDownIcon className="size-4 text-gray-400" aria-hidden="true" />
         </ListboxButton>
         <ListboxOptions
+          aria-label={label}
           anchor="bottom start"
           className="z-50 max-h-72 w-(--button-width) min-w-56 overflow-auto rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-black/10 [--anchor-gap:4px] focus:outline-none"
         >

@@ -29,7 +29,7 @@ export function AppRoutes({ user }: { user: CurrentUser }) {
         <Switch>
           {routes.map((route) => (
             <Route key={route.path} path={route.path}>
-              <PageView page={route.page} user={user} />
+              {(params) => <PageView page={route.page} user={user} params={params} />}
             </Route>
           ))}
           <Route>

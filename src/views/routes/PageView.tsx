@@ -1,4 +1,4 @@
-// Shows the page a route names; screens of later releases show the "coming soon" page.
+// Shows the page a route names, with the route's parameters; screens of later releases show "coming soon".
 import type { CurrentUser } from '../../../contract/users';
 import { lazyPage } from './lazy-page';
 import type { PageKey } from './route-tables';
@@ -6,14 +6,59 @@ import type { PageKey } from './route-tables';
 const HomePage = lazyPage(() => import('../pages/home/HomePage'));
 const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage'));
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/ComingSoonPage'));
+const CampaignsPage = lazyPage(() => import('../pages/campaigns/CampaignsPage'));
+const CampaignCreatePage = lazyPage(() => import('../pages/campaigns/CampaignCreatePage'));
+const CampaignPage = lazyPage(() => import('../pages/campaigns/CampaignPage'));
+const CampaignSettingsPage = lazyPage(() => import('../pages/campaigns/CampaignSettingsPage'));
+const OrganisationsPage = lazyPage(() => import('../pages/organisations/OrganisationsPage'));
+const OrganisationCreatePage = lazyPage(() => import('../pages/organisations/OrganisationCreatePage'));
+const OrganisationUsersPage = lazyPage(() => import('../pages/organisations/OrganisationUsersPage'));
+const OrganisationCampaignsPage = lazyPage(() => import('../pages/organisations/OrganisationCampaignsPage'));
+const OrganizationPage = lazyPage(() => import('../pages/organisations/OrganizationPage'));
+const UsersPage = lazyPage(() => import('../pages/users/UsersPage'));
+const UserPage = lazyPage(() => import('../pages/users/UserPage'));
+const UserAccessPage = lazyPage(() => import('../pages/users/UserAccessPage'));
 
-export function PageView({ page, user }: { page: PageKey; user: CurrentUser }) {
+interface PageViewProps {
+  page: PageKey;
+  user: CurrentUser;
+  params: Record<string, string | undefined>;
+}
+
+export function PageView({ page, user, params }: PageViewProps) {
+  const { campaignId = '', organisationId = '', userId = '' } = params;
   switch (page) {
     case 'home':
     case 'adminHome':
       return <HomePage page={page} />;
     case 'profile':
       return <ProfilePage user={user} />;
+    case 'campaigns':
+      return <CampaignsPage user={user} />;
+    case 'campaignCreate':
+      return <CampaignCreatePage />;
+    case 'organisationCampaignCreate':
+      return <CampaignCreatePage organisationId={organisationId} />;
+    case 'campaign':
+      return <CampaignPage key={campaignId} campaignId={campaignId} user={user} />;
+    case 'campaignSettings':
+      return <CampaignSettingsPage key={campaignId} campaignId={campaignId} user={user} />;
+    case 'organisations':
+      return <OrganisationsPage />;
+    case 'organisationCreate':
+      return <OrganisationCreatePage />;
+    case 'organisationUsers':
+      return <OrganisationUsersPage key={organisationId} organisationId={organisationId} user={user} />;
+    case 'organisationCampaigns':
+      return <OrganisationCampaignsPage key={organisationId} organisationId={organisationId} />;
+    case 'organization':
+      return <OrganizationPage user={user} />;
+    case 'users':
+      return <UsersPage />;
+    case 'user':
+      return <UserPage key={userId} userId={userId} user={user} />;
+    case 'userAccess':
+      return <UserAccessPage key={userId} userId={userId} />;
     default:
       return <ComingSoonPage page={page} />;
   }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../../contract/users';
 import { AuthContext } from '../../machines/auth/provider';
+import { selectHasLostAccess } from '../../machines/auth/selectors';
 import type { LoadedToken } from '../../machines/boot/machine';
 import { ConnectivityContext } from '../../machines/connectivity/provider';
 import { FiltersContext, readStoredHomeFilters } from '../../machines/filters/provider';
@@ -9,10 +10,20 @@ import { MenuContext } from '../../machines/menu/provider';
 import { NotificationsProvider } from '../../machines/notifications/provider';
 import { ServicesProvider } from '../../services/services-context';
 import { isMobileWidth } from '../../services/viewport';
+import { UnauthorizedPage } from '../pages/fixed/UnauthorizedPage';
 import { Shell } from '../shell/Shell';
 
+/** The session's services, or the unauthorized page once the server says the account has no access. */
 function SessionServices({ children }: { children: ReactNode }) {
   const auth = AuthContext.useActorRef();
+  const lostAccess = AuthContext.useSelector(selectHasLostAccess);
+  if (lostAccess) {
+    return (
+      <main>
+        <UnauthorizedPage />
+      </main>
+    );
+  }
   return <ServicesProvider auth={auth}>{children}</ServicesProvider>;
 }
 

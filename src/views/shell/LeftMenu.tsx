@@ -14,7 +14,7 @@ import {
   UserCircleIcon,
   UsersIcon,
 } from '@heroicons/react/24/outline';
-import type { ComponentType, SVGProps } from 'react';
+import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '../../../contract/users';
@@ -59,9 +59,20 @@ function NotificationsEntry({ expanded }: { expanded: boolean }) {
   const notifications = NotificationsContext.useActorRef();
   const hasNew = NotificationsContext.useSelector(selectHasNew);
   const open = NotificationsContext.useSelector(selectIsPanelOpen);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
   const Icon = hasNew ? BellAlertIcon : BellIcon;
+
+  // Closing the panel gives focus back to the entry that opened it, unless the user moved on elsewhere.
+  useEffect(() => {
+    const focusWasInPanel = document.activeElement === document.body;
+    if (wasOpen.current && !open && focusWasInPanel) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   return (
     <button
+      ref={button}
       type="button"
       className={`${itemClass} ${open ? 'bg-purple-800' : ''}`}
       aria-expanded={open}

@@ -1,6 +1,7 @@
 // The signed-in layout: the left menu, the impersonation banner, the page (or the offline screen) at the width
 // spec §2 gives, and the notification panel.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import type { CurrentUser } from '../../../contract/users';
 import { ConnectivityContext } from '../../machines/connectivity/provider';
@@ -18,6 +19,7 @@ import { LeftMenu } from './LeftMenu';
 import { RouteObserver } from './RouteObserver';
 
 export function Shell({ user, impersonated }: { user: CurrentUser; impersonated: boolean }) {
+  const { t } = useTranslation();
   const menu = MenuContext.useActorRef();
   const notifications = NotificationsContext.useActorRef();
   const reservedWidth = MenuContext.useSelector(selectReservedWidth);
@@ -49,7 +51,7 @@ export function Shell({ user, impersonated }: { user: CurrentUser; impersonated:
         </main>
       </div>
       {!mobile && <NotificationPanel />}
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton containerAriaLabel={t('app.messages')} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 // The layout of the fixed pages (error, unauthorized, offline): a centred message.
-export function FixedPage({ title, body }: { title: string; body: string }) {
+import type { ReactNode } from 'react';
+
+export function FixedPage({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
   return (
     <div className="grid min-h-[70vh] place-items-center px-6">
       <div className="max-w-lg text-center" role="alert">
         <h1 className="text-2xl font-semibold text-primary-800">{title}</h1>
         <p className="mt-3 text-gray-600">{body}</p>
+        {children}
       </div>
     </div>
   );

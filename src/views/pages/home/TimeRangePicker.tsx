@@ -76,6 +76,7 @@ export function TimeRangePicker({
             <ChevronUpDownIcon className="size-4 text-gray-400" aria-hidden="true" />
           </ListboxButton>
           <ListboxOptions
+            aria-label={t('filters.timeRange')}
             anchor="bottom start"
             className="z-50 w-(--button-width) rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-black/10 [--anchor-gap:4px] focus:outline-none"
           >

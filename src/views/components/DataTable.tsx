@@ -1,0 +1,167 @@
+// A list screen's table: search, sortable columns, a loading skeleton, an empty state, and an error with retry.
+import { ChevronDownIcon, ChevronUpIcon, MagnifyingGlassIcon } from '@heroicons/react/20/solid';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Makes the column sortable by this value. */
+  sortValue?: (row: Row) => string | number;
+}
+
+interface DataTableProps<Row> {
+  label: string;
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  emptyText: string;
+  search?: { value: string; onChange: (value: string) => void; placeholder: string };
+  initialSort?: { key: string; direction: 'asc' | 'desc' };
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+  search,
+  initialSort,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState(initialSort ?? null);
+
+  const sorted = useMemo(() => {
+    const column = columns.find((candidate) => candidate.key === sort?.key);
+    if (!rows || !column?.sortValue || !sort) return rows;
+    const value = column.sortValue;
+    const direction = sort.direction === 'asc' ? 1 : -1;
+    return [...rows].sort((a, b) => {
+      const [left, right] = [value(a), value(b)];
+      return (
+        direction *
+        (typeof left === 'number' && typeof right === 'number'
+          ? left - right
+          : collator.compare(String(left), String(right)))
+      );
+    });
+  }, [rows, columns, sort]);
+
+  const toggleSort = (key: string) =>
+    setSort((current) => ({
+      key,
+      direction: current?.key === key && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+
+  return (
+    <div className="rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      {search && (
+        <div className="border-b border-gray-200 p-3">
+          <label className="relative block max-w-sm">
+            <span className="sr-only">{search.placeholder}</span>
+            <MagnifyingGlassIcon
+              className="pointer-events-none absolute top-2.5 left-3 size-4 text-gray-400"
+              aria-hidden="true"
+            />
+            <input
+              type="search"
+              value={search.value}
+              onChange={(event) => search.onChange(event.target.value)}
+              placeholder={search.placeholder}
+              className="w-full rounded-lg bg-white py-2 pr-3 pl-9 text-sm ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600"
+            />
+          </label>
+        </div>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead className="bg-gray-50 text-xs font-medium tracking-wide text-gray-600 uppercase">
+            <tr>
+              {columns.map((column) => {
+                const direction = sort?.key === column.key ? sort.direction : null;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className="px-4 py-3 whitespace-nowrap"
+                    aria-sort={
+                      direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                    }
+                  >
+                    {column.sortValue ? (
+                      <button
+                        type="button"
+                        onClick={() => toggleSort(column.key)}
+                        className="inline-flex items-center gap-1 rounded uppercase hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-purple-600"
+                      >
+                        {column.header}
+                        {direction === 'desc' ? (
+                          <ChevronDownIcon className="size-4" aria-hidden="true" />
+                        ) : (
+                          <ChevronUpIcon
+                            className={`size-4 ${direction ? '' : 'opacity-30'}`}
+                            aria-hidden="true"
+                          />
+                        )}
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {loading &&
+              [0, 1, 2].map((index) => (
+                <tr key={index} aria-hidden="true">
+                  {columns.map((column) => (
+                    <td key={column.key} className="px-4 py-3">
+                      <div className="h-4 animate-pulse rounded bg-gray-200" />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {!loading &&
+              sorted?.map((row) => (
+                <tr key={rowKey(row)} className="hover:bg-gray-50">
+                  {columns.map((column) => (
+                    <td key={column.key} className="px-4 py-3 align-middle">
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+      {loading && (
+        <p className="sr-only" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+      {!loading && error && (
+        <div role="alert" className="flex items-center gap-3 p-6 text-sm text-red-700">
+          {t('common.loadFailed')}
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {!loading && !error && sorted?.length === 0 && <p className="p-6 text-sm text-gray-600">{emptyText}</p>}
+    </div>
+  );
+}

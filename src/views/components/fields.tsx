@@ -1,0 +1,144 @@
+// Labelled form fields with their validation message (messages are i18n keys from the form schema).
+import { Checkbox, Field, Input, Label, Select, Textarea } from '@headlessui/react';
+import { CheckIcon } from '@heroicons/react/20/solid';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const controlClass =
+  'w-full rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600 data-disabled:bg-gray-100 data-disabled:text-gray-600 data-invalid:ring-red-500';
+
+interface FieldShellProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+function FieldShell({ label, error, hint, children }: FieldShellProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const describedBy =
+    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Field className="flex flex-col gap-1">
+      <Label className="text-sm font-medium text-gray-700">{label}</Label>
+      {children(describedBy)}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {t(error)}
+        </p>
+      )}
+    </Field>
+  );
+}
+
+type TextFieldProps = ComponentPropsWithoutRef<'input'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+};
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} error={error} {...(hint ? { hint } : {})}>
+      {(describedBy) => (
+        <Input
+          ref={ref}
+          className={controlClass}
+          invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+});
+
+type TextAreaFieldProps = ComponentPropsWithoutRef<'textarea'> & {
+  label: string;
+  error?: string | undefined;
+};
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} error={error}>
+      {(describedBy) => (
+        <Textarea
+          ref={ref}
+          rows={3}
+          className={controlClass}
+          invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+});
+
+type SelectFieldProps = ComponentPropsWithoutRef<'select'> & {
+  label: string;
+  error?: string | undefined;
+  options: { value: string; label: string }[];
+};
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, options, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} error={error}>
+      {(describedBy) => (
+        <Select
+          ref={ref}
+          className={controlClass}
+          invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          {...props}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FieldShell>
+  );
+});
+
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled = false,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Field className="flex items-center gap-2" disabled={disabled}>
+      <Checkbox
+        checked={checked}
+        onChange={onChange}
+        className="group grid size-5 place-items-center rounded ring-1 ring-gray-400 focus-visible:outline-2 focus-visible:outline-purple-600 data-checked:bg-purple-700 data-checked:ring-purple-700 data-disabled:opacity-50"
+      >
+        <CheckIcon className="invisible size-4 text-white group-data-checked:visible" aria-hidden="true" />
+      </Checkbox>
+      <Label className="text-sm text-gray-800 data-disabled:text-gray-500">{label}</Label>
+    </Field>
+  );
+}

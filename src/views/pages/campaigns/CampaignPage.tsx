@@ -1,0 +1,88 @@
+// A campaign's overview: what it is and who the user is in it; its sections; for admins also its settings.
+import { Cog6ToothIcon } from '@heroicons/react/20/solid';
+import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CurrentUser } from '../../../../contract/users';
+import { ButtonLink } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
+import { routesFor } from '../../routes/route-tables';
+import { hasSettings } from './campaign-abilities';
+import { CampaignLogo } from './CampaignLogoSection';
+import { CampaignSettings } from './CampaignSettings';
+import { useCampaignView } from './use-campaign-view';
+
+/** The campaign's sub-pages this user's route table has, in menu order. */
+function campaignSections(user: CurrentUser) {
+  const prefix = '/campaigns/:campaignId/';
+  return (routesFor(user) ?? [])
+    .filter((route) => route.path.startsWith(prefix) && !route.path.slice(prefix.length).includes(':'))
+    .filter((route) => route.page !== 'campaignSettings');
+}
+
+export default function CampaignPage({ campaignId, user }: { campaignId: string; user: CurrentUser }) {
+  const { t } = useTranslation();
+  const view = useCampaignView(campaignId, user);
+  if (view.error) return <QueryError error={view.error} onRetry={() => void view.retry()} />;
+  if (view.pending || !view.campaign || !view.abilities) {
+    return (
+      <p role="status" className="text-sm text-gray-500">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  const { campaign, abilities } = view;
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center gap-4">
+        <CampaignLogo campaign={campaign} />
+        <div className="flex-1">
+          <PageHeader title={campaign.name} intro={campaign.description || t('campaigns.noDescription')}>
+            {!user.admin && hasSettings(abilities) && (
+              <ButtonLink href={`/campaigns/${campaign.id}/settings`} variant="secondary">
+                <Cog6ToothIcon className="size-4" aria-hidden="true" />
+                {t('pages.titles.campaignSettings')}
+              </ButtonLink>
+            )}
+          </PageHeader>
+        </div>
+      </div>
+      <dl className="mb-6 grid grid-cols-2 gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-4">
+        <div>
+          <dt className="text-xs font-medium text-gray-500">{t('campaigns.language')}</dt>
+          <dd className="mt-1 text-sm text-gray-900">{t(`languages.${campaign.language}`)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-gray-500">{t('campaigns.members')}</dt>
+          <dd className="mt-1 text-sm text-gray-900">{campaign.member_count}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-gray-500">{t('campaigns.myRole')}</dt>
+          <dd className="mt-1 text-sm text-gray-900">
+            {view.role ? t(`campaignRoles.${view.role}`) : t('campaigns.adminAccess')}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-gray-500">{t('common.created')}</dt>
+          <dd className="mt-1 text-sm text-gray-900">
+            {DateTime.fromSeconds(campaign.created_at).toLocaleString(DateTime.DATE_MED)}
+          </dd>
+        </div>
+      </dl>
+      <nav aria-label={t('campaigns.sections')} className="mb-6 flex flex-wrap gap-2">
+        {campaignSections(user).map((route) => (
+          <Link
+            key={route.path}
+            href={route.path.replace(':campaignId', campaign.id)}
+            className="rounded-full bg-white px-3 py-1.5 text-sm text-purple-800 ring-1 ring-purple-200 hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-purple-600"
+          >
+            {t(`pages.titles.${route.page}`)}
+          </Link>
+        ))}
+      </nav>
+      {user.admin && <CampaignSettings campaign={campaign} abilities={abilities} />}
+    </>
+  );
+}

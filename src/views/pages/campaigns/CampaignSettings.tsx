@@ -1,0 +1,28 @@
+// Everything a user may change in a campaign, each part shown only when they may change it.
+import type { Campaign } from '../../../../contract/campaigns';
+import type { CampaignAbilities } from './campaign-abilities';
+import { CampaignDangerSection } from './CampaignDangerSection';
+import { CampaignDetailsSection } from './CampaignDetailsSection';
+import { CampaignLogoSection } from './CampaignLogoSection';
+import { CampaignMembersSection } from './CampaignMembersSection';
+
+export function CampaignSettings({
+  campaign,
+  abilities,
+}: {
+  campaign: Campaign;
+  abilities: CampaignAbilities;
+}) {
+  return (
+    <div className="grid gap-6">
+      {abilities.editSettings && <CampaignDetailsSection campaign={campaign} />}
+      {abilities.editSettings && <CampaignLogoSection campaign={campaign} />}
+      {abilities.seeMembers && (
+        <CampaignMembersSection campaign={campaign} canManage={abilities.manageMembers} />
+      )}
+      {(abilities.duplicate || abilities.delete) && (
+        <CampaignDangerSection campaign={campaign} abilities={abilities} />
+      )}
+    </div>
+  );
+}

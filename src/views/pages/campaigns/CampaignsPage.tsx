@@ -1,0 +1,85 @@
+// The campaigns the user can see (all of them for admins), searchable and sortable.
+import { PlusIcon } from '@heroicons/react/20/solid';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Campaign } from '../../../../contract/campaigns';
+import type { CurrentUser } from '../../../../contract/users';
+import { useCampaigns } from '../../../services/queries/campaigns';
+import { ButtonLink } from '../../components/Button';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+
+export default function CampaignsPage({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const campaigns = useCampaigns(useDebouncedValue(search));
+  const canCreate = !user.admin && user.config.quality_monitoring.policy.can_create_campaign === true;
+
+  const columns: Column<Campaign>[] = [
+    {
+      key: 'name',
+      header: t('campaigns.name'),
+      sortValue: (campaign) => campaign.name,
+      cell: (campaign) => (
+        <Link href={`/campaigns/${campaign.id}`} className="font-medium text-purple-800 hover:underline">
+          {campaign.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'language',
+      header: t('campaigns.language'),
+      sortValue: (campaign) => campaign.language,
+      cell: (campaign) => t(`languages.${campaign.language}`),
+    },
+    {
+      key: 'members',
+      header: t('campaigns.members'),
+      sortValue: (campaign) => campaign.member_count,
+      cell: (campaign) => campaign.member_count,
+    },
+    ...(user.admin
+      ? []
+      : [
+          {
+            key: 'role',
+            header: t('campaigns.myRole'),
+            cell: (campaign: Campaign) => (campaign.my_role ? t(`campaignRoles.${campaign.my_role}`) : '—'),
+          },
+        ]),
+    {
+      key: 'created',
+      header: t('common.created'),
+      sortValue: (campaign) => campaign.created_at,
+      cell: (campaign) => DateTime.fromSeconds(campaign.created_at).toLocaleString(DateTime.DATE_MED),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('pages.titles.campaigns')} intro={t('campaigns.intro')}>
+        {canCreate && (
+          <ButtonLink href="/campaigns/create">
+            <PlusIcon className="size-4" aria-hidden="true" />
+            {t('campaigns.create')}
+          </ButtonLink>
+        )}
+      </PageHeader>
+      <DataTable
+        label={t('pages.titles.campaigns')}
+        columns={columns}
+        rows={campaigns.data?.items}
+        rowKey={(campaign) => campaign.id}
+        loading={campaigns.isPending}
+        error={campaigns.isError}
+        onRetry={() => void campaigns.refetch()}
+        emptyText={search ? t('common.noMatch') : t('campaigns.empty')}
+        search={{ value: search, onChange: setSearch, placeholder: t('campaigns.search') }}
+        initialSort={{ key: 'name', direction: 'asc' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// The heading of an organisation's admin pages: its name and the Users / Campaigns tabs.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useOrganisation } from '../../../services/queries/organisations';
+import { PageHeader } from '../../components/PageHeader';
+
+export function OrganisationTabs({
+  organisationId,
+  current,
+}: {
+  organisationId: string;
+  current: 'users' | 'campaigns';
+}) {
+  const { t } = useTranslation();
+  const organisation = useOrganisation(organisationId);
+  const tab = (key: 'users' | 'campaigns') => (
+    <Link
+      href={`/organisations/${organisationId}/${key}`}
+      aria-current={current === key ? 'page' : undefined}
+      className={`border-b-2 px-1 pb-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-purple-600 ${
+        current === key
+          ? 'border-purple-700 text-purple-800'
+          : 'border-transparent text-gray-600 hover:text-gray-900'
+      }`}
+    >
+      {t(`organisations.${key}`)}
+    </Link>
+  );
+  return (
+    <>
+      <PageHeader title={organisation.data?.name ?? t('common.loading')} />
+      <nav aria-label={t('organisations.sections')} className="mb-6 flex gap-6 border-b border-gray-200">
+        {tab('users')}
+        {tab('campaigns')}
+      </nav>
+    </>
+  );
+}

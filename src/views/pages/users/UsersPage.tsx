@@ -1,0 +1,60 @@
+// Every user of the platform (admins), searchable by name or email.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { User } from '../../../../contract/users';
+import { useUsers } from '../../../services/queries/users';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { UserStatusBadge } from './UserStatusBadge';
+
+export default function UsersPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const users = useUsers(useDebouncedValue(search));
+  const columns: Column<User>[] = [
+    {
+      key: 'name',
+      header: t('users.name'),
+      sortValue: (user) => user.name,
+      cell: (user) => (
+        <span className="flex flex-col">
+          <Link href={`/users/${user.id}`} className="font-medium text-purple-800 hover:underline">
+            {user.name}
+          </Link>
+          <span className="text-xs text-gray-500">{user.email}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('users.role'),
+      sortValue: (user) => (user.admin ? 'admin' : user.role),
+      cell: (user) => t(`profile.roles.${user.admin ? 'admin' : user.role}`),
+    },
+    {
+      key: 'status',
+      header: t('users.status'),
+      sortValue: (user) => user.status,
+      cell: (user) => <UserStatusBadge status={user.status} />,
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('pages.titles.users')} intro={t('users.intro')} />
+      <DataTable
+        label={t('pages.titles.users')}
+        columns={columns}
+        rows={users.data?.items}
+        rowKey={(user) => user.id}
+        loading={users.isPending}
+        error={users.isError}
+        onRetry={() => void users.refetch()}
+        emptyText={search ? t('common.noMatch') : t('users.empty')}
+        search={{ value: search, onChange: setSearch, placeholder: t('users.search') }}
+        initialSort={{ key: 'name', direction: 'asc' }}
+      />
+    </>
+  );
+}
