@@ -2,22 +2,13 @@
 // without routes or a page that fails to load.
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import type { CurrentUser } from '../../../contract/users';
+import { Loading } from '../components/Loading';
 import { ErrorPage } from '../pages/fixed/ErrorPage';
 import { NotFoundPage } from '../pages/fixed/NotFoundPage';
 import { PageView } from './PageView';
 import { routesFor } from './route-tables';
-
-function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <p role="status" className="p-6 text-sm text-gray-500">
-      {t('app.loading')}
-    </p>
-  );
-}
 
 export function AppRoutes({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
@@ -25,7 +16,7 @@ export function AppRoutes({ user }: { user: CurrentUser }) {
   if (!routes) return <ErrorPage />;
   return (
     <ErrorBoundary fallback={<ErrorPage />} resetKeys={[location]}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<Loading />}>
         <Switch>
           {routes.map((route) => (
             <Route key={route.path} path={route.path}>

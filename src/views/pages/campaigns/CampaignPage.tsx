@@ -1,10 +1,11 @@
 // A campaign's overview: what it is and who the user is in it; its sections; for admins also its settings.
 import { Cog6ToothIcon } from '@heroicons/react/20/solid';
-import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../../contract/users';
 import { ButtonLink } from '../../components/Button';
+import { formatDate } from '../../components/format';
+import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { routesFor } from '../../routes/route-tables';
@@ -22,15 +23,11 @@ function campaignSections(user: CurrentUser) {
 }
 
 export default function CampaignPage({ campaignId, user }: { campaignId: string; user: CurrentUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const view = useCampaignView(campaignId, user);
   if (view.error) return <QueryError error={view.error} onRetry={() => void view.retry()} />;
   if (view.pending || !view.campaign || !view.abilities) {
-    return (
-      <p role="status" className="text-sm text-gray-500">
-        {t('common.loading')}
-      </p>
-    );
+    return <Loading />;
   }
   const { campaign, abilities } = view;
 
@@ -66,9 +63,7 @@ export default function CampaignPage({ campaignId, user }: { campaignId: string;
         </div>
         <div>
           <dt className="text-xs font-medium text-gray-500">{t('common.created')}</dt>
-          <dd className="mt-1 text-sm text-gray-900">
-            {DateTime.fromSeconds(campaign.created_at).toLocaleString(DateTime.DATE_MED)}
-          </dd>
+          <dd className="mt-1 text-sm text-gray-900">{formatDate(campaign.created_at, i18n.language)}</dd>
         </div>
       </dl>
       <nav aria-label={t('campaigns.sections')} className="mb-6 flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 // A supervisor's campaign settings: details, logo, users, duplicate and delete, as far as they may.
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../contract/users';
+import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { CampaignSettings } from './CampaignSettings';
@@ -17,11 +18,7 @@ export default function CampaignSettingsPage({
   const view = useCampaignView(campaignId, user);
   if (view.error) return <QueryError error={view.error} onRetry={() => void view.retry()} />;
   if (view.pending || !view.campaign || !view.abilities) {
-    return (
-      <p role="status" className="text-sm text-gray-500">
-        {t('common.loading')}
-      </p>
-    );
+    return <Loading />;
   }
   return (
     <>

@@ -1,9 +1,7 @@
 // The campaigns the user can see (all of them for admins), searchable and sortable.
 import { PlusIcon } from '@heroicons/react/20/solid';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { Campaign } from '../../../../contract/campaigns';
 import type { CurrentUser } from '../../../../contract/users';
 import { useCampaigns } from '../../../services/queries/campaigns';
@@ -11,36 +9,23 @@ import { ButtonLink } from '../../components/Button';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../components/use-debounced-value';
+import { campaignMembersColumn, campaignNameColumn, createdColumn } from './campaign-columns';
 
 export default function CampaignsPage({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const campaigns = useCampaigns(useDebouncedValue(search));
   const canCreate = !user.admin && user.config.quality_monitoring.policy.can_create_campaign === true;
 
   const columns: Column<Campaign>[] = [
-    {
-      key: 'name',
-      header: t('campaigns.name'),
-      sortValue: (campaign) => campaign.name,
-      cell: (campaign) => (
-        <Link href={`/campaigns/${campaign.id}`} className="font-medium text-purple-800 hover:underline">
-          {campaign.name}
-        </Link>
-      ),
-    },
+    campaignNameColumn(t),
     {
       key: 'language',
       header: t('campaigns.language'),
       sortValue: (campaign) => campaign.language,
       cell: (campaign) => t(`languages.${campaign.language}`),
     },
-    {
-      key: 'members',
-      header: t('campaigns.members'),
-      sortValue: (campaign) => campaign.member_count,
-      cell: (campaign) => campaign.member_count,
-    },
+    campaignMembersColumn(t),
     ...(user.admin
       ? []
       : [
@@ -50,12 +35,7 @@ export default function CampaignsPage({ user }: { user: CurrentUser }) {
             cell: (campaign: Campaign) => (campaign.my_role ? t(`campaignRoles.${campaign.my_role}`) : '—'),
           },
         ]),
-    {
-      key: 'created',
-      header: t('common.created'),
-      sortValue: (campaign) => campaign.created_at,
-      cell: (campaign) => DateTime.fromSeconds(campaign.created_at).toLocaleString(DateTime.DATE_MED),
-    },
+    createdColumn<Campaign>(t, i18n.language),
   ];
 
   return (

@@ -1,40 +1,20 @@
 // An organisation's campaigns (admins), with a way to create one there.
 import { PlusIcon } from '@heroicons/react/20/solid';
-import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { Campaign } from '../../../../contract/campaigns';
 import { useOrganisationCampaigns } from '../../../services/queries/organisations';
 import { ButtonLink } from '../../components/Button';
 import { DataTable, type Column } from '../../components/DataTable';
+import { campaignMembersColumn, campaignNameColumn, createdColumn } from '../campaigns/campaign-columns';
 import { OrganisationTabs } from './OrganisationTabs';
 
 export default function OrganisationCampaignsPage({ organisationId }: { organisationId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const campaigns = useOrganisationCampaigns(organisationId);
   const columns: Column<Campaign>[] = [
-    {
-      key: 'name',
-      header: t('campaigns.name'),
-      sortValue: (campaign) => campaign.name,
-      cell: (campaign) => (
-        <Link href={`/campaigns/${campaign.id}`} className="font-medium text-purple-800 hover:underline">
-          {campaign.name}
-        </Link>
-      ),
-    },
-    {
-      key: 'members',
-      header: t('campaigns.members'),
-      sortValue: (campaign) => campaign.member_count,
-      cell: (campaign) => campaign.member_count,
-    },
-    {
-      key: 'created',
-      header: t('common.created'),
-      sortValue: (campaign) => campaign.created_at,
-      cell: (campaign) => DateTime.fromSeconds(campaign.created_at).toLocaleString(DateTime.DATE_MED),
-    },
+    campaignNameColumn(t),
+    campaignMembersColumn(t),
+    createdColumn<Campaign>(t, i18n.language),
   ];
   return (
     <>

@@ -14,7 +14,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { controlClass } from '../../components/fields';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useNotify } from '../../components/use-notify';
-import { UserStatusBadge } from '../users/UserStatusBadge';
+import { userNameColumn, userStatusColumn } from '../users/user-columns';
 import { InviteDialog } from './InviteDialog';
 
 const roleFilters = ['all', 'agent', 'supervisor'] as const;
@@ -99,35 +99,14 @@ export function OrganisationUsers({
   const canInvite = viewer.admin || editsAccess;
 
   const columns: Column<User>[] = [
-    {
-      key: 'name',
-      header: t('users.name'),
-      sortValue: (user) => user.name,
-      cell: (user) => (
-        <span className="flex flex-col">
-          {viewer.admin ? (
-            <Link href={`/users/${user.id}`} className="font-medium text-purple-800 hover:underline">
-              {user.name}
-            </Link>
-          ) : (
-            <span className="font-medium text-gray-900">{user.name}</span>
-          )}
-          <span className="text-xs text-gray-500">{user.email}</span>
-        </span>
-      ),
-    },
+    userNameColumn(t, viewer.admin),
     {
       key: 'role',
       header: t('users.role'),
       sortValue: (user) => user.role,
       cell: (user) => (viewer.admin ? <RoleSelect user={user} /> : t(`profile.roles.${user.role}`)),
     },
-    {
-      key: 'status',
-      header: t('users.status'),
-      sortValue: (user) => user.status,
-      cell: (user) => <UserStatusBadge status={user.status} />,
-    },
+    userStatusColumn(t),
     ...(viewer.admin || editsAccess
       ? [
           {

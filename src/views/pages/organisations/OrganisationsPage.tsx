@@ -1,6 +1,5 @@
 // Admins' list of organisations, searchable and sortable, with their user and campaign counts.
 import { PlusIcon } from '@heroicons/react/20/solid';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,9 +9,10 @@ import { ButtonLink } from '../../components/Button';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../components/use-debounced-value';
+import { createdColumn } from '../campaigns/campaign-columns';
 
 export default function OrganisationsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const organisations = useOrganisations(useDebouncedValue(search));
 
@@ -49,12 +49,7 @@ export default function OrganisationsPage() {
         </Link>
       ),
     },
-    {
-      key: 'created',
-      header: t('common.created'),
-      sortValue: (organisation) => organisation.created_at,
-      cell: (organisation) => DateTime.fromSeconds(organisation.created_at).toLocaleString(DateTime.DATE_MED),
-    },
+    createdColumn<OrganisationSummary>(t, i18n.language),
   ];
 
   return (

@@ -16,6 +16,7 @@ import { useUser } from '../../../services/queries/users';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/fields';
+import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { Section } from '../../components/Section';
@@ -144,11 +145,7 @@ export default function UserAccessPage({ userId }: { userId: string }) {
     );
   }
   if (!user.data || !memberships.data) {
-    return (
-      <p role="status" className="text-sm text-gray-500">
-        {t('common.loading')}
-      </p>
-    );
+    return <Loading />;
   }
   return (
     <>

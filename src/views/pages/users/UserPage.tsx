@@ -9,6 +9,7 @@ import { useLogInAs, useUser } from '../../../services/queries/users';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { Section } from '../../components/Section';
@@ -26,11 +27,7 @@ export default function UserPage({ userId, user: viewer }: { userId: string; use
 
   if (user.error) return <QueryError error={user.error} onRetry={() => void user.refetch()} />;
   if (!user.data) {
-    return (
-      <p role="status" className="text-sm text-gray-500">
-        {t('common.loading')}
-      </p>
-    );
+    return <Loading />;
   }
   const shown = user.data;
   const isSelf = shown.id === viewer.id;

@@ -1,44 +1,26 @@
 // Every user of the platform (admins), searchable by name or email.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { User } from '../../../../contract/users';
 import { useUsers } from '../../../services/queries/users';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { UserStatusBadge } from './UserStatusBadge';
+import { userNameColumn, userStatusColumn } from './user-columns';
 
 export default function UsersPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const users = useUsers(useDebouncedValue(search));
   const columns: Column<User>[] = [
-    {
-      key: 'name',
-      header: t('users.name'),
-      sortValue: (user) => user.name,
-      cell: (user) => (
-        <span className="flex flex-col">
-          <Link href={`/users/${user.id}`} className="font-medium text-purple-800 hover:underline">
-            {user.name}
-          </Link>
-          <span className="text-xs text-gray-500">{user.email}</span>
-        </span>
-      ),
-    },
+    userNameColumn(t, true),
     {
       key: 'role',
       header: t('users.role'),
       sortValue: (user) => (user.admin ? 'admin' : user.role),
       cell: (user) => t(`profile.roles.${user.admin ? 'admin' : user.role}`),
     },
-    {
-      key: 'status',
-      header: t('users.status'),
-      sortValue: (user) => user.status,
-      cell: (user) => <UserStatusBadge status={user.status} />,
-    },
+    userStatusColumn(t),
   ];
   return (
     <>
