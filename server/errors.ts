@@ -52,3 +52,10 @@ export class Unprocessable extends HttpError {
     super(422, detail);
   }
 }
+
+/** The content is not of a kind the route accepts, whatever the request declared. */
+export class UnsupportedMediaType extends HttpError {
+  constructor(detail: string) {
+    super(415, detail);
+  }
+}
