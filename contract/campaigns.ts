@@ -100,6 +100,7 @@ export const campaignMetadataSchema = z
   .object({ campaign_id: z.uuid(), keys: z.array(z.string()) })
   .meta({ id: 'CampaignMetadata' });
 
-/** Logo uploads: at most 2 MB, sniffed as PNG, JPEG, WebP or SVG (sanitised). */
+/** Logo uploads: at most 2 MB, sniffed as PNG, JPEG, WebP or SVG (sanitised), in this multipart file field. */
 export const logoMaxBytes = 2 * 1024 * 1024;
+export const logoFieldName = 'logo';
 export const logoMediaTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;

@@ -22,12 +22,18 @@ import { errorHandler } from './plugins/error-handler';
 import { webApp } from './plugins/web-app';
 import { requireBearer } from './plugins/authenticate';
 import { createLiveHub } from './realtime/live-hub';
+import { campaignMemberRoutes } from './routes/campaign-members';
+import { campaignRoutes } from './routes/campaigns';
 import { dashboardRoutes } from './routes/dashboards';
 import { discussionRoutes } from './routes/discussion';
+import { fileRoutes } from './routes/files';
 import { healthRoute, livenessRoute } from './routes/health';
 import { liveRoute } from './routes/live';
 import { notificationRoutes } from './routes/notifications';
+import { organisationRoutes } from './routes/organisations';
 import { userRoutes } from './routes/users';
+import { createLocalFileStorage } from './storage/files';
+import { createSignedUrls } from './storage/signed-urls';
 
 export interface BuildAppOptions {
   config: Config;
@@ -49,17 +55,20 @@ export async function buildApp({
 
   const { db } = database;
   const hub = await createLiveHub(database);
+  const secret = await loadSigningSecret(db, config.jwtSecret);
   const context: AppContext = {
     config,
     database,
     db,
     hub,
-    tokens: createAccessTokens(await loadSigningSecret(db, config.jwtSecret), config.accessTokenTtlSeconds),
+    tokens: createAccessTokens(secret, config.accessTokenTtlSeconds),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
+    files: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    fileUrls: createSignedUrls(secret, config.publicUrl),
   };
   app.decorate('context', context);
   app.addHook('onClose', () => hub.close());
@@ -86,12 +95,16 @@ export async function buildApp({
       await api.register(swaggerUi, { routePrefix: '/docs' });
       await api.register(healthRoute);
       await api.register(liveRoute);
+      await api.register(fileRoutes);
       await api.register(async (authenticated) => {
         await requireBearer(authenticated);
         await authenticated.register(userRoutes);
         await authenticated.register(notificationRoutes);
         await authenticated.register(discussionRoutes);
         await authenticated.register(dashboardRoutes);
+        await authenticated.register(campaignRoutes);
+        await authenticated.register(campaignMemberRoutes);
+        await authenticated.register(organisationRoutes);
       });
     },
     { prefix: '/api' },

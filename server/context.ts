@@ -1,9 +1,11 @@
-// What every route can reach: configuration, database, tokens, live hub and mailer, built once per app.
+// What every route can reach: configuration, database, tokens, live hub, mailer and files, built once per app.
 import type { AccessTokens } from './auth/access-tokens';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { LiveHub } from './realtime/live-hub';
+import type { FileStorage } from './storage/files';
+import type { SignedUrls } from './storage/signed-urls';
 
 export interface AppContext {
   config: Config;
@@ -12,6 +14,8 @@ export interface AppContext {
   tokens: AccessTokens;
   hub: LiveHub;
   mailer: Mailer;
+  files: FileStorage;
+  fileUrls: SignedUrls;
 }
 
 declare module 'fastify' {

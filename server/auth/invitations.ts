@@ -27,19 +27,22 @@ export interface InvitationContext {
   publicUrl: string;
 }
 
-/** Creates the invited user and its invitation, then mails the link (and logs it, for demos). */
+/**
+ * Creates the invited user and its invitation, then mails the link unless told not to (and logs it, for demos);
+ * resolves to the new user and the link, for whoever hands it over when no mail was sent.
+ */
 export async function inviteUser(
   { db, mailer, log, publicUrl }: InvitationContext,
   invitee: Invitee,
   { sendEmail = true }: { sendEmail?: boolean } = {},
-): Promise<{ userId: string; link: string }> {
+): Promise<{ user: typeof users.$inferSelect; link: string }> {
   const userId = newId();
-  const inserted = await db
+  const [user] = await db
     .insert(users)
     .values({ id: userId, ...invitee, status: 'invited' })
     .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (inserted.length === 0) throw new Conflict('A user with this email already exists');
+    .returning();
+  if (!user) throw new Conflict('A user with this email already exists');
 
   const token = newSecretToken();
   await db.insert(invitations).values({
@@ -58,7 +61,7 @@ export async function inviteUser(
       text: `${t('mail.body', { name: invitee.name, link })}\n---\n\n${tFr('mail.body', { name: invitee.name, link })}`,
     });
   }
-  return { userId, link };
+  return { user, link };
 }
 
 /** The invited user behind a token that is unused and unexpired, or null. */

@@ -1,4 +1,5 @@
 // The database schema: one PostgreSQL dialect for PGlite and PostgreSQL; migrations are generated from it.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -11,15 +12,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CampaignPolicy } from '../../contract/campaigns';
 import type { AlertDetail, CampaignRole, ConversationType, UserPolicy } from '../../contract/enums';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const organisations = pgTable('organisations', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  // Two organisations named alike, whatever the case, are a double submission rather than a wish.
+  (table) => [uniqueIndex('organisations_name_unique').on(sql`lower(${table.name})`)],
+);
 
 export const users = pgTable(
   'users',
@@ -120,7 +127,7 @@ export const campaignMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<CampaignRole>().notNull(),
-    policy: jsonb('policy').$type<UserPolicy>().notNull().default({}),
+    policy: jsonb('policy').$type<CampaignPolicy>().notNull().default({}),
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.userId] }),

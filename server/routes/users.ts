@@ -1,28 +1,38 @@
-// The users API: the current user, profiles, the admin's user list, enabling and disabling, invitations.
-import { asc, eq, gt } from 'drizzle-orm';
+// The users API: the current user, profiles, the admin's user list, enabling and disabling, invitations, and
+// a user's campaign roles.
+import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, idParamsSchema, pageQuerySchema, pageSchema } from '../../contract/common';
+import { z } from 'zod';
+import { userCampaignSchema } from '../../contract/campaigns';
+import { errorResponseSchema, idParamsSchema, pageSchema } from '../../contract/common';
 import {
   currentUserSchema,
   inviteUserSchema,
   organisationSchema,
   updateUserSchema,
+  userListQuerySchema,
   userSchema,
 } from '../../contract/users';
 import { inviteUser } from '../auth/invitations';
-import { organisations, users } from '../db/schema';
+import { containing, toPage } from '../db/lists';
+import { campaignMembers, campaigns, organisations, users } from '../db/schema';
 import { toUnixSeconds } from '../db/time';
 import {
   assertAdmin,
   assertCanChangeUserStatus,
+  assertCanInviteInto,
   assertCanReadUser,
+  assertCanReadUserCampaigns,
   assertCanUpdateUser,
 } from '../domain/access';
 import { Invalid, NotFound } from '../errors';
 import { toCurrentUser, toUser } from '../users/present';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** Sorted for people, the same on PGlite and PostgreSQL whatever their collation. */
+const collator = new Intl.Collator('en');
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -71,21 +81,26 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'listUsers',
         tags: ['users'],
-        querystring: pageQuerySchema,
+        querystring: userListQuerySchema,
         response: { 200: pageSchema(userSchema), ...errors },
       },
     },
     async (request) => {
       assertAdmin(request.principal);
-      const { start_after: startAfter, limit } = request.query;
+      const { start_after: startAfter, limit, q, role } = request.query;
       const rows = await db
         .select()
         .from(users)
-        .where(startAfter ? gt(users.id, startAfter) : undefined)
+        .where(
+          and(
+            or(containing(users.name, q), containing(users.email, q)),
+            role ? eq(users.role, role) : undefined,
+            startAfter ? gt(users.id, startAfter) : undefined,
+          ),
+        )
         .orderBy(asc(users.id))
         .limit(limit + 1);
-      const items = rows.slice(0, limit).map(toUser);
-      return { items, next_start_after: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+      return toPage(rows, limit, toUser);
     },
   );
 
@@ -103,6 +118,34 @@ export async function userRoutes(fastify: FastifyInstance) {
       const user = await findUser(request.params.id);
       assertCanReadUser(request.principal, user);
       return toUser(user);
+    },
+  );
+
+  app.get(
+    '/users/:id/campaigns',
+    {
+      schema: {
+        operationId: 'listUserCampaigns',
+        tags: ['users'],
+        params: idParamsSchema,
+        response: { 200: z.array(userCampaignSchema), 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await findUser(request.params.id);
+      assertCanReadUserCampaigns(request.principal, user);
+      const rows = await db
+        .select({
+          campaign_id: campaigns.id,
+          campaign_name: campaigns.name,
+          organisation_id: campaigns.organisationId,
+          role: campaignMembers.role,
+          policy: campaignMembers.policy,
+        })
+        .from(campaignMembers)
+        .innerJoin(campaigns, eq(campaigns.id, campaignMembers.campaignId))
+        .where(eq(campaignMembers.userId, user.id));
+      return rows.sort((a, b) => collator.compare(a.campaign_name, b.campaign_name));
     },
   );
 
@@ -139,14 +182,14 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      assertAdmin(request.principal);
       const { organisationId } = request.principal.user;
       if (!organisationId) throw new Invalid('Your account belongs to no organisation');
-      const { userId } = await inviteUser(
+      assertCanInviteInto(request.principal, organisationId);
+      const { user } = await inviteUser(
         { db, mailer, log: request.log, publicUrl: config.publicUrl },
         { ...request.body, organisationId },
       );
-      return reply.code(201).send(toUser(await findUser(userId)));
+      return reply.code(201).send(toUser(user));
     },
   );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { invitations, users } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { bearer, createTestApp, publicUrl, refreshCookieOf, type TestApp } from '../fixtures/test-app';
@@ -119,11 +119,17 @@ describe.each(testDatabaseKinds)('invitations on %s', (kind) => {
     expect((await t.app.inject({ url: '/auth/invitations/nothing-like-this' })).statusCode).toBe(410);
   });
 
-  it('lets only admins invite, refuses duplicates and bad input', async () => {
-    const supervisorToken = await t.accessToken(demoUsers.supervisor.email);
+  it('lets admins and supervisors with can_edit_users_access invite, refuses duplicates and bad input', async () => {
+    const withAccess = await t.accessToken(demoUsers.supervisor.email);
+    const invited = await invite({ email: 'x@demo.local', name: 'X', role: 'agent' }, withAccess);
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ organisation_id: demoOrganisation.id, status: 'invited' });
+    const withoutAccess = await t.accessToken(demoUsers.supervisor2.email);
     expect(
-      (await invite({ email: 'x@demo.local', name: 'X', role: 'agent' }, supervisorToken)).statusCode,
+      (await invite({ email: 'z@demo.local', name: 'Z', role: 'agent' }, withoutAccess)).statusCode,
     ).toBe(403);
+    const agent = await t.accessToken(demoUsers.agent.email);
+    expect((await invite({ email: 'z@demo.local', name: 'Z', role: 'agent' }, agent)).statusCode).toBe(403);
     expect((await invite({ email: demoUsers.agent.email, name: 'Dup', role: 'agent' })).statusCode).toBe(409);
     expect((await invite({ email: 'not-an-email', name: 'X', role: 'agent' })).statusCode).toBe(400);
     expect((await invite({ email: 'y@demo.local', name: 'Y', role: 'admin' })).statusCode).toBe(400);

@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds)('users API on %s', (kind) => {
   });
 
   it('refuses fields a user may not set and empty updates', async () => {
-    for (const payload of [{ admin: true }, { role: 'supervisor' }, {}, { name: '' }, { language: 'de' }]) {
+    for (const payload of [{ admin: true }, { role: 'admin' }, {}, { name: '' }, { language: 'de' }]) {
       const response = await patch(`/api/users/${demoUsers.agent.id}`, agent, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toBeTypeOf('string');

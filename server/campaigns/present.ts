@@ -1,0 +1,28 @@
+// Turns campaign and member rows into the API's shapes.
+import type { Campaign, CampaignMember } from '../../contract/campaigns';
+import { toUnixSeconds } from '../db/time';
+import type { SignedUrls } from '../storage/signed-urls';
+import type { CampaignRow, MemberRow } from './store';
+
+export const toCampaign = (row: CampaignRow, fileUrls: SignedUrls): Campaign => ({
+  id: row.id,
+  organisation_id: row.organisationId,
+  name: row.name,
+  description: row.description,
+  language: row.language,
+  logo_url: row.logoKey ? fileUrls.urlFor(row.logoKey) : null,
+  created_by: row.createdBy,
+  created_at: toUnixSeconds(row.createdAt),
+  member_count: row.memberCount,
+  my_role: row.membership?.role ?? null,
+});
+
+export const toCampaignMember = (row: MemberRow): CampaignMember => ({
+  user_id: row.userId,
+  name: row.name,
+  email: row.email,
+  user_role: row.userRole,
+  status: row.status,
+  role: row.role,
+  policy: row.policy,
+});

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "organisations_name_unique" ON "organisations" USING btree (lower("name"));

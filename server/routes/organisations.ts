@@ -1,0 +1,248 @@
+// The organisations API: organisations with their user and campaign counts, their users, their campaigns, and
+// invitations into them.
+import { and, asc, eq, gt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { campaignListQuerySchema, campaignSchema, createCampaignSchema } from '../../contract/campaigns';
+import { errorResponseSchema, pageSchema } from '../../contract/common';
+import {
+  createOrganisationSchema,
+  organisationListQuerySchema,
+  organisationParamsSchema,
+  organisationSummarySchema,
+  type OrganisationSummary,
+} from '../../contract/organisations';
+import {
+  invitationResultSchema,
+  inviteQuerySchema,
+  inviteUserSchema,
+  userListQuerySchema,
+  userSchema,
+} from '../../contract/users';
+import { inviteUser } from '../auth/invitations';
+import { toCampaign } from '../campaigns/present';
+import { findCampaign, insertCampaign, listCampaigns } from '../campaigns/store';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
+import { containing, toPage } from '../db/lists';
+import { campaigns, organisations, users } from '../db/schema';
+import { toUnixSeconds } from '../db/time';
+import {
+  assertAdmin,
+  assertCanInviteInto,
+  assertCanManageOrganisation,
+  assertCanReadOrganisation,
+} from '../domain/access';
+import { Conflict, NotFound } from '../errors';
+import { toUser } from '../users/present';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+function selectOrganisations(db: Database) {
+  return db
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      createdAt: organisations.createdAt,
+      userCount: db.$count(users, eq(users.organisationId, organisations.id)),
+      campaignCount: db.$count(campaigns, eq(campaigns.organisationId, organisations.id)),
+    })
+    .from(organisations);
+}
+
+type OrganisationRow = Awaited<ReturnType<typeof selectOrganisations>>[number];
+
+const toOrganisationSummary = (row: OrganisationRow): OrganisationSummary => ({
+  id: row.id,
+  name: row.name,
+  created_at: toUnixSeconds(row.createdAt),
+  user_count: row.userCount,
+  campaign_count: row.campaignCount,
+});
+
+export async function organisationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer, fileUrls } = app.context;
+
+  const findOrganisation = async (id: string) => {
+    const [row] = await selectOrganisations(db).where(eq(organisations.id, id));
+    if (!row) throw new NotFound('Organisation');
+    return row;
+  };
+
+  app.get(
+    '/organisations',
+    {
+      schema: {
+        operationId: 'listOrganisations',
+        tags: ['organisations'],
+        querystring: organisationListQuerySchema,
+        response: { 200: pageSchema(organisationSummarySchema), ...errors },
+      },
+    },
+    async (request) => {
+      assertAdmin(request.principal);
+      const { start_after: startAfter, limit, q } = request.query;
+      const rows = await selectOrganisations(db)
+        .where(
+          and(containing(organisations.name, q), startAfter ? gt(organisations.id, startAfter) : undefined),
+        )
+        .orderBy(asc(organisations.id))
+        .limit(limit + 1);
+      return toPage(rows, limit, toOrganisationSummary);
+    },
+  );
+
+  app.post(
+    '/organisations',
+    {
+      schema: {
+        operationId: 'createOrganisation',
+        tags: ['organisations'],
+        body: createOrganisationSchema,
+        response: { 201: organisationSummarySchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertAdmin(request.principal);
+      const id = newId();
+      const inserted = await db
+        .insert(organisations)
+        .values({ id, name: request.body.name })
+        .onConflictDoNothing()
+        .returning({ id: organisations.id });
+      if (inserted.length === 0) throw new Conflict('An organisation with this name already exists');
+      return reply.code(201).send(toOrganisationSummary(await findOrganisation(id)));
+    },
+  );
+
+  app.get(
+    '/organisations/:id',
+    {
+      schema: {
+        operationId: 'getOrganisation',
+        tags: ['organisations'],
+        params: organisationParamsSchema,
+        response: { 200: organisationSummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organisation = await findOrganisation(request.params.id);
+      assertCanReadOrganisation(request.principal, organisation.id);
+      return toOrganisationSummary(organisation);
+    },
+  );
+
+  app.get(
+    '/organisations/:id/users',
+    {
+      schema: {
+        operationId: 'listOrganisationUsers',
+        tags: ['organisations'],
+        params: organisationParamsSchema,
+        querystring: userListQuerySchema,
+        response: { 200: pageSchema(userSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const organisation = await findOrganisation(request.params.id);
+      assertCanReadOrganisation(request.principal, organisation.id);
+      const { start_after: startAfter, limit, q, role } = request.query;
+      const rows = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.organisationId, organisation.id),
+            or(containing(users.name, q), containing(users.email, q)),
+            role ? eq(users.role, role) : undefined,
+            startAfter ? gt(users.id, startAfter) : undefined,
+          ),
+        )
+        .orderBy(asc(users.id))
+        .limit(limit + 1);
+      return toPage(rows, limit, toUser);
+    },
+  );
+
+  app.get(
+    '/organisations/:id/campaigns',
+    {
+      schema: {
+        operationId: 'listOrganisationCampaigns',
+        tags: ['organisations'],
+        params: organisationParamsSchema,
+        querystring: campaignListQuerySchema,
+        response: { 200: pageSchema(campaignSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const organisation = await findOrganisation(request.params.id);
+      assertCanManageOrganisation(request.principal, organisation.id);
+      const { start_after: startAfter, limit, q } = request.query;
+      const rows = await listCampaigns(db, request.principal.user, {
+        organisationId: organisation.id,
+        q,
+        startAfter,
+        limit,
+      });
+      return toPage(rows, limit, (row) => toCampaign(row, fileUrls));
+    },
+  );
+
+  app.post(
+    '/organisations/:id/campaigns',
+    {
+      schema: {
+        operationId: 'createOrganisationCampaign',
+        tags: ['organisations'],
+        params: organisationParamsSchema,
+        body: createCampaignSchema,
+        response: { 201: campaignSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const organisation = await findOrganisation(request.params.id);
+      assertCanManageOrganisation(request.principal, organisation.id);
+      const { user } = request.principal;
+      // No owner: the admin works for the organisation and adds its members, owners included, afterwards.
+      const id = await insertCampaign(
+        db,
+        { ...request.body, organisationId: organisation.id, createdBy: user.id },
+        [],
+      );
+      return reply.code(201).send(toCampaign(await findCampaign(db, id, user.id), fileUrls));
+    },
+  );
+
+  app.post(
+    '/organisations/:id/users/invite',
+    {
+      schema: {
+        operationId: 'inviteOrganisationUser',
+        tags: ['organisations'],
+        params: organisationParamsSchema,
+        querystring: inviteQuerySchema,
+        body: inviteUserSchema,
+        response: { 201: invitationResultSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const organisation = await findOrganisation(request.params.id);
+      assertCanInviteInto(request.principal, organisation.id);
+      const sendEmail = request.query.send_invite_email;
+      const { user, link } = await inviteUser(
+        { db, mailer, log: request.log, publicUrl: config.publicUrl },
+        { ...request.body, organisationId: organisation.id },
+        { sendEmail },
+      );
+      // The link goes back only when no mail carried it, for the inviter to hand it over themselves.
+      return reply.code(201).send({ user: toUser(user), invitation_url: sendEmail ? null : link });
+    },
+  );
+}
