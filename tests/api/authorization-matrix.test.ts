@@ -1,0 +1,411 @@
+// The authorization matrix: every route the server registers × every kind of caller × an object of the demo
+// organisation ("home") and one of another organisation ("away") → the expected status. Only who gets in is
+// checked here; what the routes do is tested with each route module.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { newId } from '../../server/db/ids';
+import { testDatabaseKinds } from '../fixtures/databases';
+import { multipartFile, pngImage } from '../fixtures/images';
+import {
+  addCampaign,
+  addConversation,
+  addNotification,
+  addOrganisation,
+  addUser,
+  type Member,
+} from '../fixtures/records';
+import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';
+
+/**
+ * The callers, one column each:
+ * - anon: no token
+ * - agent: agent@demo.local, viewer of the home campaign
+ * - sup: supervisor@demo.local, every user permission, viewer of the home campaign
+ * - sup2: supervisor2@demo.local, no permission, not a member
+ * - owner, ed+, ed-, viewer: supervisors without user permissions, owner / editor with can_edit_settings and
+ *   can_manage_users / editor without flags / viewer of the home campaign
+ * - other: the supervisor of "Other Org", every user permission, owner of the away campaign
+ * - admin: admin@demo.local
+ * A last column is not written: an admin logged in as supervisor2 (POST /auth/token) must get what sup2 gets.
+ */
+const matrix = `
+  route                                               object anon agent sup  sup2 owner ed+  ed-  viewer other admin
+  GET    /api/health                                  -      200  200   200  200  200   200  200  200    200   200
+  GET    /api/files/:key                              -      403  403   403  403  403   403  403  403    403   403
+  GET    /api/users/me                                -      401  200   200  200  200   200  200  200    200   200
+  GET    /api/users/me/organisation                   -      401  200   200  200  200   200  200  200    200   200
+  GET    /api/users                                   -      401  403   403  403  403   403  403  403    403   200
+  POST   /api/users/invite                            -      401  403   201  403  403   403  403  403    201   201
+  GET    /api/users/:id                               home   401  403   200  200  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PATCH  /api/users/:id                               home   401  403   403  403  403   403  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    403   200
+  GET    /api/users/:id/campaigns                     home   401  403   200  403  403   403  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/notifications                           -      401  200   200  200  200   200  200  200    200   200
+  PUT    /api/notifications/:id/read                  home   401  404   204  404  404   404  404  404    404   404
+                                                      away   401  404   404  404  404   404  404  404    204   404
+  POST   /api/conversations/:id/discussion/message    home   401  201   201  404  201   201  201  201    404   201
+                                                      away   401  404   404  404  404   404  404  404    201   201
+  GET    /api/dashboards/filters                      -      401  200   200  200  200   200  200  200    200   200
+  GET    /api/campaigns                               -      401  200   200  200  200   200  200  200    200   200
+  POST   /api/campaigns                               -      401  403   201  403  403   403  403  403    201   201
+  GET    /api/campaigns-metadatas                     -      401  200   200  200  200   200  200  200    200   200
+  GET    /api/campaigns/:id                           home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PATCH  /api/campaigns/:id                           home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  DELETE /api/campaigns/:id                           home   401  403   403  403  204   403  403  403    404   204
+                                                      away   401  404   404  404  404   404  404  404    204   204
+  POST   /api/campaigns/:id/duplicate                 home   401  403   201  403  403   403  403  403    404   201
+                                                      away   401  404   404  404  404   404  404  404    201   201
+  POST   /api/campaigns/:id/logo                      home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/users/me/role             home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/users                     home   401  403   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  POST   /api/campaigns/:id/users                     home   401  403   403  403  201   201  403  403    404   201
+                                                      away   401  404   404  404  404   404  404  404    201   201
+  PUT    /api/campaigns/:id/users/:userId/role        home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  DELETE /api/campaigns/:id/users/:userId             home   401  403   403  403  204   204  403  403    404   204
+                                                      away   401  404   404  404  404   404  404  404    204   204
+  GET    /api/organisations                           -      401  403   403  403  403   403  403  403    403   200
+  POST   /api/organisations                           -      401  403   403  403  403   403  403  403    403   201
+  GET    /api/organisations/:id                       home   401  403   200  200  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/organisations/:id/users                 home   401  403   200  200  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/organisations/:id/campaigns             home   401  403   403  403  403   403  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    403   200
+  POST   /api/organisations/:id/campaigns             home   401  403   403  403  403   403  403  403    404   201
+                                                      away   401  404   404  404  404   404  404  404    403   201
+  POST   /api/organisations/:id/users/invite          home   401  403   201  403  403   403  403  403    404   201
+                                                      away   401  404   404  404  404   404  404  404    201   201
+`;
+
+/** Registered routes that have no row, each with the reason. */
+const exempt: { pattern: RegExp; reason: string }[] = [
+  { pattern: /^HEAD /, reason: "Fastify's automatic twin of a GET route, answered by the same handler" },
+  { pattern: /^GET \/healthz$/, reason: 'liveness probe for the process manager; reveals nothing' },
+  {
+    pattern: /^(GET|POST) \/auth\//,
+    reason:
+      'the login service: HTML pages and endpoints authenticated by the refresh cookie, never by a bearer ' +
+      'token (login, sessions, impersonation and invitations tests)',
+  },
+  { pattern: /^GET \/api\/docs($|\/)/, reason: 'the OpenAPI document and Swagger UI, public by design' },
+  {
+    pattern: /^GET \/api\/ws$/,
+    reason: 'the live channel, a WebSocket authenticated by its query token (live tests)',
+  },
+  { pattern: /^GET \/(?!api\/|auth\/)/, reason: 'the built browser app: public static files' },
+];
+
+const principalNames = [
+  'anon',
+  'agent',
+  'sup',
+  'sup2',
+  'owner',
+  'ed+',
+  'ed-',
+  'viewer',
+  'other',
+  'admin',
+] as const;
+type Principal = (typeof principalNames)[number] | 'admin as sup2';
+type Side = 'home' | 'away' | '-';
+
+interface Row {
+  route: string;
+  side: Side;
+  expected: Record<Principal, number>;
+}
+
+function parseMatrix(text: string): Row[] {
+  const [header = '', ...lines] = text.trim().split('\n');
+  const columns = header.trim().split(/\s+/).slice(2);
+  if (columns.join() !== principalNames.join(',')) throw new Error(`Unexpected columns: ${columns.join()}`);
+  const rows: Row[] = [];
+  for (const line of lines) {
+    const cells = line.trim().split(/\s+/);
+    const continued = cells[0] === 'home' || cells[0] === 'away';
+    const route = continued ? rows.at(-1)?.route : `${cells[0]} ${cells[1]}`;
+    const [side, ...statuses] = continued ? cells : cells.slice(2);
+    if (!route || statuses.length !== principalNames.length) throw new Error(`Malformed row: ${line}`);
+    const expected = Object.fromEntries(
+      principalNames.map((name, i) => [name, Number(statuses[i])]),
+    ) as Record<(typeof principalNames)[number], number>;
+    rows.push({ route, side: side as Side, expected: { ...expected, 'admin as sup2': expected.sup2 } });
+  }
+  return rows;
+}
+
+const rows = parseMatrix(matrix);
+const routeCount = new Set(rows.map((row) => row.route)).size;
+const principalCount = principalNames.length + 1;
+const checkCount = rows.length * principalCount;
+
+/** Every METHOD /path the app registers, read from Fastify's route tree. */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const paths: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (depth > 0 ? (paths[depth - 1] ?? '') : '') + match[2];
+    paths[depth] = path;
+    for (const method of match[3]?.split(', ') ?? []) routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+/** What a side's requests point at. */
+interface Objects {
+  organisation: string;
+  campaign: string;
+  conversation: string;
+  notification: string;
+  /** A user of the organisation who is none of the callers. */
+  user: string;
+  /** A viewer of the campaign (and of every fresh one). */
+  member: string;
+  /** A user of the organisation who is a member of no campaign here. */
+  outsider: string;
+  /** A new campaign with the same members as `campaign`, for requests that use it up. */
+  freshCampaign(): Promise<string>;
+}
+
+interface Request {
+  path?: (objects: Objects) => string | Promise<string>;
+  body?: (n: number, objects: Objects) => { payload: object | Buffer; headers?: Record<string, string> };
+}
+
+const json = (payload: object) => ({ payload });
+
+/** How to call each route; a route without an entry is called as written, without a body. */
+const requests: Record<string, Request> = {
+  // Asked without a signature: the signed link is the permission, so no token, not even an admin's, replaces it.
+  'GET /api/files/:key': { path: () => `/api/files/logo-${newId()}.png` },
+  'POST /api/users/invite': {
+    body: (n) => json({ email: `invitee-${n}@example.test`, name: 'Invitee', role: 'agent' }),
+  },
+  'GET /api/users/:id': { path: (o) => `/api/users/${o.user}` },
+  'PATCH /api/users/:id': { path: (o) => `/api/users/${o.user}`, body: () => json({ language: 'fr' }) },
+  'GET /api/users/:id/campaigns': { path: (o) => `/api/users/${o.user}/campaigns` },
+  'PUT /api/notifications/:id/read': { path: (o) => `/api/notifications/${o.notification}/read` },
+  'POST /api/conversations/:id/discussion/message': {
+    path: (o) => `/api/conversations/${o.conversation}/discussion/message`,
+    body: () => json({ body: 'Checked by the authorization matrix' }),
+  },
+  'POST /api/campaigns': { body: (n) => json({ name: `Matrix created ${n}` }) },
+  'GET /api/campaigns/:id': { path: (o) => `/api/campaigns/${o.campaign}` },
+  'PATCH /api/campaigns/:id': {
+    path: (o) => `/api/campaigns/${o.campaign}`,
+    body: () => json({ description: 'Edited by the authorization matrix' }),
+  },
+  'DELETE /api/campaigns/:id': { path: async (o) => `/api/campaigns/${await o.freshCampaign()}` },
+  'POST /api/campaigns/:id/duplicate': { path: (o) => `/api/campaigns/${o.campaign}/duplicate` },
+  'POST /api/campaigns/:id/logo': {
+    path: (o) => `/api/campaigns/${o.campaign}/logo`,
+    body: () => multipartFile(pngImage()),
+  },
+  'GET /api/campaigns/:id/users/me/role': { path: (o) => `/api/campaigns/${o.campaign}/users/me/role` },
+  'GET /api/campaigns/:id/users': { path: (o) => `/api/campaigns/${o.campaign}/users` },
+  'POST /api/campaigns/:id/users': {
+    path: async (o) => `/api/campaigns/${await o.freshCampaign()}/users`,
+    body: (_n, o) => json({ user_id: o.outsider, role: 'viewer' }),
+  },
+  'PUT /api/campaigns/:id/users/:userId/role': {
+    path: (o) => `/api/campaigns/${o.campaign}/users/${o.member}/role`,
+    body: () => json({ role: 'viewer', policy: {} }),
+  },
+  'DELETE /api/campaigns/:id/users/:userId': {
+    path: async (o) => `/api/campaigns/${await o.freshCampaign()}/users/${o.member}`,
+  },
+  'POST /api/organisations': { body: (n) => json({ name: `Matrix Organisation ${n}` }) },
+  'GET /api/organisations/:id': { path: (o) => `/api/organisations/${o.organisation}` },
+  'GET /api/organisations/:id/users': { path: (o) => `/api/organisations/${o.organisation}/users` },
+  'GET /api/organisations/:id/campaigns': { path: (o) => `/api/organisations/${o.organisation}/campaigns` },
+  'POST /api/organisations/:id/campaigns': {
+    path: (o) => `/api/organisations/${o.organisation}/campaigns`,
+    body: (n) => json({ name: `Matrix organisation campaign ${n}` }),
+  },
+  'POST /api/organisations/:id/users/invite': {
+    path: (o) => `/api/organisations/${o.organisation}/users/invite?send_invite_email=false`,
+    body: (n) => json({ email: `org-invitee-${n}@example.test`, name: 'Invitee', role: 'agent' }),
+  },
+};
+
+describe.each(testDatabaseKinds)(
+  `authorization matrix: ${routeCount} routes × ${principalCount} principals × own/other-organisation objects = ${checkCount} checks, on %s`,
+  (kind) => {
+    let t: TestApp;
+    const tokens = new Map<Principal, string>();
+    let home: Objects;
+    let away: Objects;
+    let requestNumber = 0;
+
+    beforeAll(async () => {
+      t = await createTestApp(kind);
+      const { db } = t.database;
+      const demo = (user: Omit<Parameters<typeof addUser>[1], 'organisationId'>) =>
+        addUser(db, { organisationId: demoOrganisation.id, ...user });
+      const owner = await demo({ email: 'owner@demo.local' });
+      const editorWithFlags = await demo({ email: 'editor.flags@demo.local' });
+      const editorWithoutFlags = await demo({ email: 'editor.plain@demo.local' });
+      const viewer = await demo({ email: 'viewer@demo.local' });
+      const homeMembers: Member[] = [
+        { userId: owner, role: 'owner' },
+        {
+          userId: editorWithFlags,
+          role: 'editor',
+          policy: { can_edit_settings: true, can_manage_users: true },
+        },
+        { userId: editorWithoutFlags, role: 'editor' },
+        { userId: viewer, role: 'viewer' },
+        { userId: demoUsers.supervisor.id, role: 'viewer' },
+        { userId: demoUsers.agent.id, role: 'viewer' },
+      ];
+      const homeCampaign = await addCampaign(db, {
+        organisationId: demoOrganisation.id,
+        name: 'Matrix Campaign',
+        members: homeMembers,
+      });
+      const homeConversation = await addConversation(db, {
+        campaignId: homeCampaign,
+        agentId: demoUsers.agent.id,
+      });
+
+      const otherOrg = await addOrganisation(db, 'Other Org');
+      const everyPermission = {
+        can_view_usage: true,
+        can_edit_users_access: true,
+        can_create_campaign: true,
+      };
+      const other = await addUser(db, {
+        organisationId: otherOrg,
+        email: 'supervisor@other.local',
+        policy: everyPermission,
+      });
+      const otherAgent = await addUser(db, {
+        organisationId: otherOrg,
+        email: 'agent@other.local',
+        role: 'agent',
+      });
+      const otherOutsider = await addUser(db, {
+        organisationId: otherOrg,
+        email: 'agent2@other.local',
+        role: 'agent',
+      });
+      const awayMembers: Member[] = [
+        { userId: other, role: 'owner' },
+        { userId: otherAgent, role: 'viewer' },
+      ];
+      const awayCampaign = await addCampaign(db, {
+        organisationId: otherOrg,
+        name: 'Other Campaign',
+        members: awayMembers,
+      });
+      const awayConversation = await addConversation(db, { campaignId: awayCampaign, agentId: otherAgent });
+
+      let fresh = 0;
+      home = {
+        organisation: demoOrganisation.id,
+        campaign: homeCampaign,
+        conversation: homeConversation,
+        notification: await addNotification(db, {
+          userId: demoUsers.supervisor.id,
+          conversationId: homeConversation,
+          mentionedById: owner,
+        }),
+        user: demoUsers.agent2.id,
+        member: demoUsers.agent.id,
+        outsider: demoUsers.agent3.id,
+        freshCampaign: () =>
+          addCampaign(db, {
+            organisationId: demoOrganisation.id,
+            name: `Fresh ${++fresh}`,
+            members: homeMembers,
+          }),
+      };
+      away = {
+        organisation: otherOrg,
+        campaign: awayCampaign,
+        conversation: awayConversation,
+        notification: await addNotification(db, {
+          userId: other,
+          conversationId: awayConversation,
+          mentionedById: otherAgent,
+        }),
+        user: otherAgent,
+        member: otherAgent,
+        outsider: otherOutsider,
+        freshCampaign: () =>
+          addCampaign(db, { organisationId: otherOrg, name: `Fresh ${++fresh}`, members: awayMembers }),
+      };
+
+      const emails: [Principal, string][] = [
+        ['agent', demoUsers.agent.email],
+        ['sup', demoUsers.supervisor.email],
+        ['sup2', demoUsers.supervisor2.email],
+        ['owner', 'owner@demo.local'],
+        ['ed+', 'editor.flags@demo.local'],
+        ['ed-', 'editor.plain@demo.local'],
+        ['viewer', 'viewer@demo.local'],
+        ['other', 'supervisor@other.local'],
+        ['admin', demoUsers.admin.email],
+      ];
+      for (const [name, email] of emails) tokens.set(name, await t.accessToken(email));
+      const exchange = await t.app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        cookies: { qm_refresh: await t.login(demoUsers.admin.email) },
+        headers: { origin: publicUrl },
+        payload: { userId: demoUsers.supervisor2.id },
+      });
+      tokens.set('admin as sup2', (exchange.json() as { access_token: string }).access_token);
+    });
+    afterAll(() => t.close());
+
+    it('has a row for every registered route, and a registered route for every row', () => {
+      const registered = registeredRoutes(t.app);
+      expect(registered.length).toBeGreaterThan(routeCount);
+      const covered = new Set(rows.map((row) => row.route));
+      const uncovered = registered.filter(
+        (route) => !covered.has(route) && !exempt.some(({ pattern }) => pattern.test(route)),
+      );
+      expect(uncovered, 'routes without a row in the matrix').toEqual([]);
+      expect([...covered].filter((route) => !registered.includes(route))).toEqual([]);
+      expect(Object.keys(requests).filter((route) => !covered.has(route))).toEqual([]);
+    });
+
+    it.each(rows.map((row) => [`${row.route}${row.side === '-' ? '' : ` (${row.side})`}`, row] as const))(
+      '%s',
+      async (_name, { route, side, expected }) => {
+        const [method = '', url = ''] = route.split(' ');
+        const request = requests[route] ?? {};
+        const objects = side === 'away' ? away : home;
+        const mismatches: string[] = [];
+        for (const [principal, status] of Object.entries(expected)) {
+          const body = request.body?.(++requestNumber, objects);
+          const token = tokens.get(principal as Principal);
+          const response = await t.app.inject({
+            method: method as 'GET',
+            url: request.path ? await request.path(objects) : url,
+            headers: { ...(token ? bearer(token) : {}), ...body?.headers },
+            ...(body ? { payload: body.payload } : {}),
+          });
+          if (response.statusCode !== status) {
+            mismatches.push(`${principal}: expected ${status}, got ${response.statusCode} ${response.body}`);
+          }
+        }
+        expect(mismatches).toEqual([]);
+      },
+    );
+  },
+);
