@@ -42,7 +42,7 @@ export default function CampaignCreatePage({ organisationId }: { organisationId?
         <CampaignFields form={form} />
         <div className="flex gap-3">
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? t('common.working') : t('campaigns.create')}
+            {create.isPending ? t('common.working') : t('campaigns.submitCreate')}
           </Button>
           <ButtonLink href={back} variant="secondary">
             {t('common.cancel')}

@@ -14,7 +14,7 @@ export function CampaignSettings({
   abilities: CampaignAbilities;
 }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {abilities.editSettings && <CampaignDetailsSection campaign={campaign} />}
       {abilities.editSettings && <CampaignLogoSection campaign={campaign} />}
       {abilities.seeMembers && (

@@ -46,7 +46,7 @@ export default function OrganisationCreatePage() {
         />
         <div className="flex gap-3">
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? t('common.working') : t('organisations.create')}
+            {create.isPending ? t('common.working') : t('organisations.submitCreate')}
           </Button>
           <ButtonLink href="/organisations" variant="secondary">
             {t('common.cancel')}

@@ -128,7 +128,7 @@ function AddToCampaign({ user, memberOf }: { user: User; memberOf: Set<string> }
         }}
       />
       <Button type="submit" disabled={!campaignId || add.isPending}>
-        {add.isPending ? t('common.working') : t('members.add')}
+        {add.isPending ? t('common.working') : t('access.submit')}
       </Button>
     </form>
   );
@@ -150,7 +150,7 @@ export default function UserAccessPage({ userId }: { userId: string }) {
   return (
     <>
       <PageHeader title={t('access.title', { name: user.data.name })} intro={t('access.intro')} />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <Section title={t('access.memberships')}>
           {memberships.data.length === 0 ? (
             <p className="text-sm text-gray-600">{t('users.noCampaigns')}</p>

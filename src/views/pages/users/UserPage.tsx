@@ -45,7 +45,7 @@ export default function UserPage({ userId, user: viewer }: { userId: string; use
           )}
         </div>
       </PageHeader>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <Section title={t('users.profile')}>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             <div>
