@@ -27,7 +27,7 @@ import {
   assertCanDuplicateCampaign,
   assertCanReadCampaign,
 } from '../domain/access';
-import { Invalid } from '../errors';
+import { Invalid, UnsupportedMediaType } from '../errors';
 import { newFileKey, siblingKey } from '../storage/files';
 
 const errors = {
@@ -259,6 +259,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       const campaign = await findCampaign(db, request.params.id, user.id);
       // Checked before the upload is read, so a refused caller does not get to send 2 MB for nothing.
       assertCampaignPermission(request.principal, campaign, campaign.membership, 'can_edit_settings');
+      if (!request.isMultipart()) throw new UnsupportedMediaType('Send the logo as multipart/form-data');
       const part = await request.file();
       if (!part || part.fieldname !== logoFieldName) {
         throw new Invalid(`Send the image as the multipart file field "${logoFieldName}"`);
