@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { organisations, users } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
@@ -151,6 +151,49 @@ describe.each(testDatabaseKinds)('users API on %s', (kind) => {
     expect(second.items.map((u) => u.id)).not.toContain(first.items[0]?.id);
     expect(second.next_start_after).toBeNull();
     expect((await get('/api/users?limit=0', admin)).statusCode).toBe(400);
+  });
+
+  it('searches the user list by name or email, case-insensitively, and filters it by role', async () => {
+    const emails = async (query: string) =>
+      ((await get(`/api/users${query}`, admin)).json() as { items: { email: string }[] }).items.map(
+        (user) => user.email,
+      );
+    expect(await emails('?q=MARTIN')).toEqual(['supervisor@demo.local']);
+    expect(await emails('?q=other.local')).toEqual(['outsider@other.local']);
+    expect(await emails('?role=agent&q=agent')).toEqual([
+      'agent@demo.local',
+      'agent2@demo.local',
+      'agent3@demo.local',
+      'agent4@demo.local',
+    ]);
+    expect(await emails('?q=100%25')).toEqual([]);
+    expect((await get('/api/users?role=admin', admin)).statusCode).toBe(400);
+  });
+
+  it("shows a user's campaign roles to them, admins and supervisors who edit users' access", async () => {
+    const url = `/api/users/${demoUsers.supervisor2.id}/campaigns`;
+    const roles = await get(url, supervisor);
+    expect(roles.statusCode).toBe(200);
+    expect(roles.json()).toEqual([
+      {
+        campaign_id: demoCampaigns.customerCare.id,
+        campaign_name: 'Customer Care',
+        organisation_id: demoOrganisation.id,
+        role: 'viewer',
+        policy: {},
+      },
+    ]);
+    const own = await get(`/api/users/${demoUsers.supervisor.id}/campaigns`, supervisor);
+    expect((own.json() as { campaign_name: string }[]).map((entry) => entry.campaign_name)).toEqual([
+      'Customer Care',
+      'Service Client',
+    ]);
+    expect((await get(url, admin)).statusCode).toBe(200);
+    expect((await get(`/api/users/${demoUsers.agent.id}/campaigns`, agent)).statusCode).toBe(200);
+    expect((await get(url, agent)).statusCode).toBe(403);
+    expect((await get(`/api/users/${outsiderId}/campaigns`, supervisor)).json()).toEqual({
+      detail: 'User not found',
+    });
   });
 
   it("returns the caller's organisation", async () => {
