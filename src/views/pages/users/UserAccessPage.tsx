@@ -4,10 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignPolicy, UserCampaign } from '../../../../contract/campaigns';
 import type { CampaignRole } from '../../../../contract/enums';
-import type { User } from '../../../../contract/users';
+import type { CurrentUser, User } from '../../../../contract/users';
 import {
   useAddCampaignMember,
   useCampaigns,
+  useMyCampaignRole,
   useRemoveCampaignMember,
   useUpdateCampaignMember,
   useUserCampaigns,
@@ -21,14 +22,35 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { Section } from '../../components/Section';
 import { useNotify } from '../../components/use-notify';
+import { campaignAbilities } from '../campaigns/campaign-abilities';
 import { MembershipEditor } from '../campaigns/MembershipEditor';
 
-function MembershipRow({ user, membership }: { user: User; membership: UserCampaign }) {
+interface MembershipRowProps {
+  viewer: CurrentUser;
+  user: User;
+  membership: UserCampaign;
+}
+
+/** One membership: editable only where the viewer may manage that campaign's users. */
+function MembershipRow({ viewer, user, membership }: MembershipRowProps) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const myRole = useMyCampaignRole(membership.campaign_id);
   const update = useUpdateCampaignMember(membership.campaign_id);
   const remove = useRemoveCampaignMember(membership.campaign_id);
   const [confirming, setConfirming] = useState(false);
+  const canManage = myRole.data ? campaignAbilities(viewer, myRole.data).manageMembers : false;
+  if (!canManage) {
+    return (
+      <li className="flex flex-wrap items-start justify-between gap-4 py-4">
+        <p className="min-w-48 font-medium text-gray-900">{membership.campaign_name}</p>
+        <p className="text-sm text-gray-700">{t(`campaignRoles.${membership.role}`)}</p>
+        <p className="text-xs text-gray-500">
+          {myRole.isPending ? t('common.loading') : t('access.notYours')}
+        </p>
+      </li>
+    );
+  }
   return (
     <li className="flex flex-wrap items-start justify-between gap-4 py-4">
       <div className="min-w-48">
@@ -134,7 +156,7 @@ function AddToCampaign({ user, memberOf }: { user: User; memberOf: Set<string> }
   );
 }
 
-export default function UserAccessPage({ userId }: { userId: string }) {
+export default function UserAccessPage({ userId, viewer }: { userId: string; viewer: CurrentUser }) {
   const { t } = useTranslation();
   const user = useUser(userId);
   const memberships = useUserCampaigns(userId);
@@ -157,7 +179,12 @@ export default function UserAccessPage({ userId }: { userId: string }) {
           ) : (
             <ul className="divide-y divide-gray-100">
               {memberships.data.map((membership) => (
-                <MembershipRow key={membership.campaign_id} user={user.data} membership={membership} />
+                <MembershipRow
+                  key={membership.campaign_id}
+                  viewer={viewer}
+                  user={user.data}
+                  membership={membership}
+                />
               ))}
             </ul>
           )}
