@@ -27,6 +27,9 @@ export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { 
 /** The entries of the left menu, in order (their accessible names, visible or not). */
 export const menuEntries = (page: Page): Locator => mainMenu(page).getByRole('list').getByRole('listitem');
 
+/** The toasts the app shows (Sonner's region, named "Messages" in both languages, then its hotkey). */
+export const toasts = (page: Page): Locator => page.getByRole('region', { name: /^Messages / });
+
 export const notificationPanel = (page: Page): Locator => page.getByRole('dialog', { name: 'Notifications' });
 
 /** The notifications listed in the open panel (the end marker aside). */
@@ -82,7 +85,11 @@ export class ApiSession {
     private readonly token: string,
   ) {}
 
-  private async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
+  private async call<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<T> {
     const response = await this.request.fetch(`/api${path}`, {
       method,
       headers: { authorization: `Bearer ${this.token}` },
@@ -91,12 +98,14 @@ export class ApiSession {
     if (!response.ok()) {
       throw new Error(`${method} /api${path} answered ${response.status()}: ${await response.text()}`);
     }
-    return (await response.json()) as T;
+    // 204 (a deletion) has no body.
+    return (response.status() === 204 ? undefined : await response.json()) as T;
   }
 
   get = <T>(path: string) => this.call<T>('GET', path);
   post = <T>(path: string, data: unknown) => this.call<T>('POST', path, data);
   patch = <T>(path: string, data: unknown) => this.call<T>('PATCH', path, data);
+  delete = (path: string) => this.call<void>('DELETE', path);
 
   async notifications(): Promise<ApiNotification[]> {
     const page = await this.get<{ items: ApiNotification[] }>('/notifications?limit=50');

@@ -85,7 +85,9 @@ test('a user disabled during their session gets the unauthorized page at their n
   await loginAs(page, demo.agent4);
   await admin.patch(`/users/${userId}`, { status: 'disabled' });
   try {
-    await mainMenu(page).getByRole('button', { name: /^Notifications/ }).click();
+    await mainMenu(page)
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Unauthorized.' })).toBeVisible();
     await expect(mainMenu(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Log in with another account' }).click();
