@@ -38,3 +38,8 @@ export function errorMessageKey(error: unknown): string {
   };
   return byStatus[error.status] ?? 'errors.server';
 }
+
+/** Whether trying the same call again can help: not after a refusal or for something that does not exist. */
+export function isRetriable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 401;
+}

@@ -115,7 +115,7 @@ test('admin: the organisations list counts, searches and sorts; a new organisati
   const linkField = created.getByLabel('Invitation link');
   await expect(linkField).toHaveValue(/\/auth\/invitations\/[\w-]+$/);
   const link = await linkField.inputValue();
-  await created.getByRole('button', { name: 'Cancel' }).click();
+  await created.getByRole('button', { name: 'Close' }).click();
   await expect(created).toHaveCount(0);
   const users = table(page, 'Users');
   await expect(rowOf(users, invitee.email)).toContainText(invitee.name);

@@ -8,6 +8,8 @@ interface FormDialogProps {
   open: boolean;
   title: string;
   submitLabel: string;
+  /** The label of the way out; "Cancel" unless nothing would be cancelled. */
+  closeLabel?: string;
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
@@ -18,6 +20,7 @@ export function FormDialog({
   open,
   title,
   submitLabel,
+  closeLabel,
   pending,
   onSubmit,
   onClose,
@@ -30,7 +33,7 @@ export function FormDialog({
         {children}
         <div className="mt-2 flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('common.cancel')}
+            {closeLabel ?? t('common.cancel')}
           </Button>
           <Button type="submit" disabled={pending}>
             {pending ? t('common.working') : submitLabel}

@@ -1,6 +1,6 @@
 // What a page shows when its data could not be loaded: why, and a way to try again.
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../services/api-error';
+import { errorMessageKey, isRetriable } from '../../services/api-error';
 import { Button } from './Button';
 
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -13,9 +13,11 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
       <span>
         {t('common.loadFailed')} {t(errorMessageKey(error))}
       </span>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
+      {isRetriable(error) && (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Shows the page a route names, with the route's parameters; screens of later releases show "coming soon".
 import type { CurrentUser } from '../../../contract/users';
+import { NotFoundPage } from '../pages/fixed/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import type { PageKey } from './route-tables';
 
@@ -25,7 +26,14 @@ interface PageViewProps {
   params: Record<string, string | undefined>;
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in paths are UUIDs: anything else (such as `/campaigns/create` without the permission) is not a page. */
+const hasMalformedId = (params: PageViewProps['params']) =>
+  Object.entries(params).some(([name, value]) => name.endsWith('Id') && !uuid.test(value ?? ''));
+
 export function PageView({ page, user, params }: PageViewProps) {
+  if (hasMalformedId(params)) return <NotFoundPage />;
   const { campaignId = '', organisationId = '', userId = '' } = params;
   switch (page) {
     case 'home':

@@ -1,9 +1,12 @@
 // A supervisor's campaign settings: details, logo, users, duplicate and delete, as far as they may.
+import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../contract/users';
 import { Loading } from '../../components/Loading';
+import { Notice } from '../../components/Notice';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
+import { hasSettings } from './campaign-abilities';
 import { CampaignSettings } from './CampaignSettings';
 import { useCampaignView } from './use-campaign-view';
 
@@ -23,6 +26,14 @@ export default function CampaignSettingsPage({
   return (
     <>
       <PageHeader title={`${t('pages.titles.campaignSettings')} · ${view.campaign.name}`} />
+      {!hasSettings(view.abilities) && (
+        <Notice
+          icon={LockClosedIcon}
+          title={t('campaigns.readOnlyTitle')}
+          body={t('campaigns.readOnlyBody')}
+          className="mb-6"
+        />
+      )}
       <CampaignSettings campaign={view.campaign} abilities={view.abilities} />
     </>
   );

@@ -52,12 +52,14 @@ export function InviteDialog({ organisationId, onClose }: { organisationId: stri
         open
         title={t('invite.linkTitle')}
         submitLabel={t('invite.copy')}
+        closeLabel={t('common.close')}
         pending={false}
         onClose={onClose}
         onSubmit={(event) => {
           event.preventDefault();
-          void navigator.clipboard
-            .writeText(link)
+          // The clipboard exists only on secure pages (https or localhost); elsewhere say so instead of failing.
+          Promise.resolve()
+            .then(() => navigator.clipboard.writeText(link))
             .then(() => notify.success('invite.copied'))
             .catch(() => notify.error('invite.copyFailed'));
         }}
