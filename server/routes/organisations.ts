@@ -1,6 +1,6 @@
 // The organisations API: organisations with their user and campaign counts, their users, their campaigns, and
 // invitations into them.
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { campaignListQuerySchema, campaignSchema, createCampaignSchema } from '../../contract/campaigns';
@@ -34,6 +34,7 @@ import {
   assertCanReadOrganisation,
 } from '../domain/access';
 import { Conflict, NotFound } from '../errors';
+import { listUsers } from '../users/list-users';
 import { toUser } from '../users/present';
 
 const errors = {
@@ -153,20 +154,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
       const organisation = await findOrganisation(request.params.id);
       assertCanReadOrganisation(request.principal, organisation.id);
       const { start_after: startAfter, limit, q, role } = request.query;
-      const rows = await db
-        .select()
-        .from(users)
-        .where(
-          and(
-            eq(users.organisationId, organisation.id),
-            or(containing(users.name, q), containing(users.email, q)),
-            role ? eq(users.role, role) : undefined,
-            startAfter ? gt(users.id, startAfter) : undefined,
-          ),
-        )
-        .orderBy(asc(users.id))
-        .limit(limit + 1);
-      return toPage(rows, limit, toUser);
+      return listUsers(db, { organisationId: organisation.id, q, role, startAfter, limit });
     },
   );
 

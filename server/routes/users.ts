@@ -1,6 +1,6 @@
 // The users API: the current user, profiles, the admin's user list, enabling and disabling, invitations, and
 // a user's campaign roles.
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,6 @@ import {
   userSchema,
 } from '../../contract/users';
 import { inviteUser } from '../auth/invitations';
-import { containing, toPage } from '../db/lists';
 import { campaignMembers, campaigns, organisations, users } from '../db/schema';
 import { toUnixSeconds } from '../db/time';
 import {
@@ -27,6 +26,7 @@ import {
   assertCanUpdateUser,
 } from '../domain/access';
 import { Invalid, NotFound } from '../errors';
+import { listUsers } from '../users/list-users';
 import { toCurrentUser, toUser } from '../users/present';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -88,19 +88,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       assertAdmin(request.principal);
       const { start_after: startAfter, limit, q, role } = request.query;
-      const rows = await db
-        .select()
-        .from(users)
-        .where(
-          and(
-            or(containing(users.name, q), containing(users.email, q)),
-            role ? eq(users.role, role) : undefined,
-            startAfter ? gt(users.id, startAfter) : undefined,
-          ),
-        )
-        .orderBy(asc(users.id))
-        .limit(limit + 1);
-      return toPage(rows, limit, toUser);
+      return listUsers(db, { q, role, startAfter, limit });
     },
   );
 
