@@ -67,8 +67,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
+/**
+ * A connection PostgreSQL closes (restart, failover, administrator) emits `error`; without a listener Node would
+ * crash the process. The pool replaces a broken idle connection by itself, so the loss is only reported.
+ */
+const reportLostConnection = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', reportLostConnection);
   await pool.query('select 1');
   const db = drizzlePostgres(pool, { schema });
   const listeners = new Set<pg.Client>();
@@ -79,6 +86,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     listen: async (channel, listener) => {
       // LISTEN needs a connection of its own, held for as long as the subscription lives.
       const client = new pg.Client({ connectionString: databaseUrl });
+      client.on('error', reportLostConnection);
       await client.connect();
       client.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined) listener(message.payload);
