@@ -9,6 +9,14 @@ export const errorResponseSchema = z
   .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** The error answers most routes can give, for their response schemas. */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
 export const idSchema = z.uuid();
 export const idParamsSchema = z.object({ id: idSchema });
 

@@ -10,10 +10,11 @@ import {
   myCampaignRoleSchema,
   updateCampaignMemberSchema,
 } from '../../contract/campaigns';
-import { errorResponseSchema, idParamsSchema } from '../../contract/common';
+import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
 import type { CampaignRole } from '../../contract/enums';
 import { toCampaignMember } from '../campaigns/present';
 import { countOwners, findCampaign, findMembership, listMembers, type CampaignRow } from '../campaigns/store';
+import { byName } from '../db/lists';
 import { campaignMembers, campaigns, users } from '../db/schema';
 import {
   assertCampaignPermission,
@@ -29,15 +30,7 @@ import {
 } from '../domain/access';
 import { Conflict, NotFound } from '../errors';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const changeErrors = { ...errors, 409: errorResponseSchema, 422: errorResponseSchema };
-
-const collator = new Intl.Collator('en');
+const changeErrors = { ...errorResponses, 409: errorResponseSchema, 422: errorResponseSchema };
 
 export async function campaignMemberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -106,7 +99,7 @@ export async function campaignMemberRoutes(fastify: FastifyInstance) {
         operationId: 'getMyCampaignRole',
         tags: ['campaign users'],
         params: idParamsSchema,
-        response: { 200: myCampaignRoleSchema, ...errors },
+        response: { 200: myCampaignRoleSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -128,14 +121,14 @@ export async function campaignMemberRoutes(fastify: FastifyInstance) {
         operationId: 'listCampaignMembers',
         tags: ['campaign users'],
         params: idParamsSchema,
-        response: { 200: z.array(campaignMemberSchema), ...errors },
+        response: { 200: z.array(campaignMemberSchema), ...errorResponses },
       },
     },
     async (request) => {
       const campaign = await findCampaign(db, request.params.id, request.principal.user.id);
       assertCanListCampaignMembers(request.principal, campaign, campaign.membership);
       const members = await listMembers(db, campaign.id);
-      return members.sort((a, b) => collator.compare(a.name, b.name)).map(toCampaignMember);
+      return members.sort(byName).map(toCampaignMember);
     },
   );
 

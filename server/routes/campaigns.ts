@@ -13,12 +13,12 @@ import {
   logoMaxBytes,
   updateCampaignSchema,
 } from '../../contract/campaigns';
-import { errorResponseSchema, idParamsSchema, pageSchema } from '../../contract/common';
+import { errorResponses, errorResponseSchema, idParamsSchema, pageSchema } from '../../contract/common';
 import { inspectLogo } from '../campaigns/logo';
 import { toCampaign } from '../campaigns/present';
 import { findCampaign, insertCampaign, listCampaigns, type CampaignRow } from '../campaigns/store';
 import { campaignMembers, campaigns, conversations } from '../db/schema';
-import { toPage } from '../db/lists';
+import { byName, humanOrder, toPage } from '../db/lists';
 import {
   agentScope,
   assertCampaignPermission,
@@ -29,16 +29,6 @@ import {
 } from '../domain/access';
 import { Invalid, UnsupportedMediaType } from '../errors';
 import { newFileKey, siblingKey } from '../storage/files';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-
-/** Sorted for people, the same on PGlite and PostgreSQL whatever their collation. */
-const collator = new Intl.Collator('en');
 
 /** A copy's name, kept within the length a campaign name may have. */
 const copyName = (name: string) => `${name.slice(0, 113)} (copy)`;
@@ -58,7 +48,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         operationId: 'listCampaigns',
         tags: ['campaigns'],
         querystring: campaignListQuerySchema,
-        response: { 200: pageSchema(campaignSchema), ...errors },
+        response: { 200: pageSchema(campaignSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -75,7 +65,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         operationId: 'createCampaign',
         tags: ['campaigns'],
         body: createCampaignSchema,
-        response: { 201: campaignSchema, ...errors },
+        response: { 201: campaignSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -97,7 +87,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'listCampaignMetadataKeys',
         tags: ['campaigns'],
-        response: { 200: z.array(campaignMetadataSchema), ...errors },
+        response: { 200: z.array(campaignMetadataSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -124,15 +114,13 @@ export async function campaignRoutes(fastify: FastifyInstance) {
             onlyAgent === null ? undefined : eq(conversations.agentId, onlyAgent),
           ),
         );
-      return readable
-        .sort((a, b) => collator.compare(a.name, b.name))
-        .map((campaign) => ({
-          campaign_id: campaign.id,
-          keys: pairs
-            .filter((pair) => pair.campaignId === campaign.id)
-            .map((pair) => pair.key)
-            .sort(collator.compare),
-        }));
+      return readable.sort(byName).map((campaign) => ({
+        campaign_id: campaign.id,
+        keys: pairs
+          .filter((pair) => pair.campaignId === campaign.id)
+          .map((pair) => pair.key)
+          .sort(humanOrder.compare),
+      }));
     },
   );
 
@@ -143,7 +131,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         operationId: 'getCampaign',
         tags: ['campaigns'],
         params: idParamsSchema,
-        response: { 200: campaignSchema, ...errors },
+        response: { 200: campaignSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -161,7 +149,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         tags: ['campaigns'],
         params: idParamsSchema,
         body: updateCampaignSchema,
-        response: { 200: campaignSchema, ...errors },
+        response: { 200: campaignSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -180,7 +168,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         operationId: 'deleteCampaign',
         tags: ['campaigns'],
         params: idParamsSchema,
-        response: { 204: z.void(), ...errors },
+        response: { 204: z.void(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -200,7 +188,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         operationId: 'duplicateCampaign',
         tags: ['campaigns'],
         params: idParamsSchema,
-        response: { 201: campaignSchema, ...errors },
+        response: { 201: campaignSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -250,7 +238,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
           200: campaignSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
-          ...errors,
+          ...errorResponses,
         },
       },
     },

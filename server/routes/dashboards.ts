@@ -10,15 +10,9 @@ import {
   type FilterOptions,
 } from '../../contract/dashboards';
 import type { Database } from '../db/client';
+import { byName, humanOrder } from '../db/lists';
 import { campaignMembers, campaigns, conversations, users } from '../db/schema';
 import { agentScope, canReadCampaign, canSeeAgentWork, type AccessUser } from '../domain/access';
-
-/**
- * Sorts names and values for people rather than by bytes (so `Île-de-France` comes before `North`), the same
- * way on PGlite and PostgreSQL whatever their collation.
- */
-const collator = new Intl.Collator('en');
-const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 
 /** The campaigns the user reads. */
 async function readableCampaigns(db: Database, user: AccessUser) {
@@ -87,8 +81,8 @@ async function metadataOf(db: Database, user: AccessUser, campaignIds: string[])
   const valuesByKey = new Map<string, string[]>();
   for (const { key, value } of rows) valuesByKey.set(key, [...(valuesByKey.get(key) ?? []), value]);
   return [...valuesByKey]
-    .map(([key, values]) => ({ key, values: values.sort(collator.compare) }))
-    .sort((a, b) => collator.compare(a.key, b.key));
+    .map(([key, values]) => ({ key, values: values.sort(humanOrder.compare) }))
+    .sort((a, b) => humanOrder.compare(a.key, b.key));
 }
 
 export async function dashboardRoutes(fastify: FastifyInstance) {

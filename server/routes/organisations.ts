@@ -4,7 +4,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { campaignListQuerySchema, campaignSchema, createCampaignSchema } from '../../contract/campaigns';
-import { errorResponseSchema, pageSchema } from '../../contract/common';
+import { errorResponses, errorResponseSchema, pageSchema } from '../../contract/common';
 import {
   createOrganisationSchema,
   organisationListQuerySchema,
@@ -36,13 +36,6 @@ import {
 import { Conflict, NotFound } from '../errors';
 import { listUsers } from '../users/list-users';
 import { toUser } from '../users/present';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 function selectOrganisations(db: Database) {
   return db
@@ -83,7 +76,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
         operationId: 'listOrganisations',
         tags: ['organisations'],
         querystring: organisationListQuerySchema,
-        response: { 200: pageSchema(organisationSummarySchema), ...errors },
+        response: { 200: pageSchema(organisationSummarySchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -106,7 +99,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
         operationId: 'createOrganisation',
         tags: ['organisations'],
         body: createOrganisationSchema,
-        response: { 201: organisationSummarySchema, 409: errorResponseSchema, ...errors },
+        response: { 201: organisationSummarySchema, 409: errorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -129,7 +122,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
         operationId: 'getOrganisation',
         tags: ['organisations'],
         params: organisationParamsSchema,
-        response: { 200: organisationSummarySchema, ...errors },
+        response: { 200: organisationSummarySchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -147,7 +140,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
         tags: ['organisations'],
         params: organisationParamsSchema,
         querystring: userListQuerySchema,
-        response: { 200: pageSchema(userSchema), ...errors },
+        response: { 200: pageSchema(userSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -166,7 +159,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
         tags: ['organisations'],
         params: organisationParamsSchema,
         querystring: campaignListQuerySchema,
-        response: { 200: pageSchema(campaignSchema), ...errors },
+        response: { 200: pageSchema(campaignSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -191,7 +184,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
         tags: ['organisations'],
         params: organisationParamsSchema,
         body: createCampaignSchema,
-        response: { 201: campaignSchema, ...errors },
+        response: { 201: campaignSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -217,7 +210,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
         params: organisationParamsSchema,
         querystring: inviteQuerySchema,
         body: inviteUserSchema,
-        response: { 201: invitationResultSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: invitationResultSchema, 409: errorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

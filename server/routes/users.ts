@@ -15,6 +15,7 @@ import {
   userSchema,
 } from '../../contract/users';
 import { inviteUser } from '../auth/invitations';
+import { humanOrder } from '../db/lists';
 import { campaignMembers, campaigns, organisations, users } from '../db/schema';
 import { toUnixSeconds } from '../db/time';
 import {
@@ -30,9 +31,6 @@ import { listUsers } from '../users/list-users';
 import { toCurrentUser, toUser } from '../users/present';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-
-/** Sorted for people, the same on PGlite and PostgreSQL whatever their collation. */
-const collator = new Intl.Collator('en');
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -133,7 +131,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         .from(campaignMembers)
         .innerJoin(campaigns, eq(campaigns.id, campaignMembers.campaignId))
         .where(eq(campaignMembers.userId, user.id));
-      return rows.sort((a, b) => collator.compare(a.campaign_name, b.campaign_name));
+      return rows.sort((a, b) => humanOrder.compare(a.campaign_name, b.campaign_name));
     },
   );
 
