@@ -27,6 +27,17 @@ interface DataTableProps<Row> {
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
+/** A list query's state, as the table takes it: loading, failed, and how to try again. */
+export const queryState = (query: {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+}) => ({
+  loading: query.isPending,
+  error: query.isError,
+  onRetry: () => void query.refetch(),
+});
+
 export function DataTable<Row>({
   label,
   columns,

@@ -17,7 +17,7 @@ import {
 } from '../../../services/queries/campaigns';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, queryState, type Column } from '../../components/DataTable';
 import { Section } from '../../components/Section';
 import { useNotify } from '../../components/use-notify';
 import { AddMemberDialog } from './AddMemberDialog';
@@ -114,9 +114,7 @@ export function CampaignMembersSection({ campaign, canManage }: { campaign: Camp
         columns={columns}
         rows={members.data}
         rowKey={(member) => member.user_id}
-        loading={members.isPending}
-        error={members.isError}
-        onRetry={() => void members.refetch()}
+        {...queryState(members)}
         emptyText={t('members.empty')}
         initialSort={{ key: 'role', direction: 'asc' }}
       />

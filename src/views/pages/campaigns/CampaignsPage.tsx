@@ -6,7 +6,7 @@ import type { Campaign } from '../../../../contract/campaigns';
 import type { CurrentUser } from '../../../../contract/users';
 import { useCampaigns } from '../../../services/queries/campaigns';
 import { ButtonLink } from '../../components/Button';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, queryState, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { campaignMembersColumn, campaignNameColumn, createdColumn } from './campaign-columns';
@@ -53,9 +53,7 @@ export default function CampaignsPage({ user }: { user: CurrentUser }) {
         columns={columns}
         rows={campaigns.data?.items}
         rowKey={(campaign) => campaign.id}
-        loading={campaigns.isPending}
-        error={campaigns.isError}
-        onRetry={() => void campaigns.refetch()}
+        {...queryState(campaigns)}
         emptyText={search ? t('common.noMatch') : t('campaigns.empty')}
         search={{ value: search, onChange: setSearch, placeholder: t('campaigns.search') }}
         initialSort={{ key: 'name', direction: 'asc' }}

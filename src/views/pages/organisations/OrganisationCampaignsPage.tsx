@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../../../contract/campaigns';
 import { useOrganisationCampaigns } from '../../../services/queries/organisations';
 import { ButtonLink } from '../../components/Button';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, queryState, type Column } from '../../components/DataTable';
 import { campaignMembersColumn, campaignNameColumn, createdColumn } from '../campaigns/campaign-columns';
 import { OrganisationTabs } from './OrganisationTabs';
 
@@ -30,9 +30,7 @@ export default function OrganisationCampaignsPage({ organisationId }: { organisa
         columns={columns}
         rows={campaigns.data?.items}
         rowKey={(campaign) => campaign.id}
-        loading={campaigns.isPending}
-        error={campaigns.isError}
-        onRetry={() => void campaigns.refetch()}
+        {...queryState(campaigns)}
         emptyText={t('campaigns.empty')}
         initialSort={{ key: 'name', direction: 'asc' }}
       />

@@ -10,7 +10,7 @@ import { useOrganisationUsers } from '../../../services/queries/organisations';
 import { useUpdateUser } from '../../../services/queries/users';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, queryState, type Column } from '../../components/DataTable';
 import { controlClass } from '../../components/fields';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useNotify } from '../../components/use-notify';
@@ -164,9 +164,7 @@ export function OrganisationUsers({
         columns={columns}
         rows={users.data?.items}
         rowKey={(user) => user.id}
-        loading={users.isPending}
-        error={users.isError}
-        onRetry={() => void users.refetch()}
+        {...queryState(users)}
         emptyText={search ? t('common.noMatch') : t('users.empty')}
         search={{ value: search, onChange: setSearch, placeholder: t('users.search') }}
         initialSort={{ key: 'name', direction: 'asc' }}

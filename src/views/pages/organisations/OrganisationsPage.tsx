@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { OrganisationSummary } from '../../../../contract/organisations';
 import { useOrganisations } from '../../../services/queries/organisations';
 import { ButtonLink } from '../../components/Button';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, queryState, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { createdColumn } from '../campaigns/campaign-columns';
@@ -65,9 +65,7 @@ export default function OrganisationsPage() {
         columns={columns}
         rows={organisations.data?.items}
         rowKey={(organisation) => organisation.id}
-        loading={organisations.isPending}
-        error={organisations.isError}
-        onRetry={() => void organisations.refetch()}
+        {...queryState(organisations)}
         emptyText={search ? t('common.noMatch') : t('organisations.empty')}
         search={{ value: search, onChange: setSearch, placeholder: t('organisations.search') }}
         initialSort={{ key: 'name', direction: 'asc' }}

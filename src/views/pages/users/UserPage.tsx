@@ -8,7 +8,7 @@ import { useUserCampaigns } from '../../../services/queries/campaigns';
 import { useLogInAs, useUser } from '../../../services/queries/users';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, queryState } from '../../components/DataTable';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
@@ -107,9 +107,7 @@ export default function UserPage({ userId, user: viewer }: { userId: string; use
             ]}
             rows={campaigns.data}
             rowKey={(membership) => membership.campaign_id}
-            loading={campaigns.isPending}
-            error={campaigns.isError}
-            onRetry={() => void campaigns.refetch()}
+            {...queryState(campaigns)}
             emptyText={t('users.noCampaigns')}
             initialSort={{ key: 'campaign', direction: 'asc' }}
           />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contract/users';
 import { useUsers } from '../../../services/queries/users';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, queryState, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { userNameColumn, userStatusColumn } from './user-columns';
@@ -30,9 +30,7 @@ export default function UsersPage() {
         columns={columns}
         rows={users.data?.items}
         rowKey={(user) => user.id}
-        loading={users.isPending}
-        error={users.isError}
-        onRetry={() => void users.refetch()}
+        {...queryState(users)}
         emptyText={search ? t('common.noMatch') : t('users.empty')}
         search={{ value: search, onChange: setSearch, placeholder: t('users.search') }}
         initialSort={{ key: 'name', direction: 'asc' }}
