@@ -1,4 +1,6 @@
 // A list screen's table: search, sortable columns, a loading skeleton, an empty state, and an error with retry.
+// Below 768 px (md) each row is a card of "label: value" lines and the header row a wrap of sort buttons, so no
+// column is crushed or cut off; explicit roles keep it a table to assistive technology when CSS changes display.
 import { ChevronDownIcon, ChevronUpIcon, MagnifyingGlassIcon } from '@heroicons/react/20/solid';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,16 @@ interface DataTableProps<Row> {
   search?: { value: string; onChange: (value: string) => void; placeholder: string };
   initialSort?: { key: string; direction: 'asc' | 'desc' };
 }
+
+/** A row: a table row from md up, a card below. */
+const rowClass = 'max-md:block max-md:py-2';
+
+/** A cell: below md a "label: value" line, its label the column header (from data-label). */
+const cellClass =
+  'px-4 py-3 align-middle max-md:flex max-md:min-h-10 max-md:items-center max-md:justify-between ' +
+  'max-md:gap-4 max-md:py-1 max-md:text-right max-md:before:text-left max-md:before:text-xs ' +
+  'max-md:before:font-medium max-md:before:text-gray-600 max-md:before:uppercase ' +
+  'max-md:before:content-[attr(data-label)] max-md:empty:hidden';
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
@@ -96,17 +108,21 @@ export function DataTable<Row>({
         </div>
       )}
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table role="table" className="w-full text-left text-sm max-md:block">
           <caption className="sr-only">{label}</caption>
-          <thead className="bg-gray-50 text-xs font-medium tracking-wide text-gray-600 uppercase">
-            <tr>
+          <thead
+            role="rowgroup"
+            className="bg-gray-50 text-xs font-medium tracking-wide text-gray-600 uppercase max-md:block"
+          >
+            <tr role="row" className="max-md:flex max-md:flex-wrap max-md:gap-x-4">
               {columns.map((column) => {
                 const direction = sort?.key === column.key ? sort.direction : null;
                 return (
                   <th
                     key={column.key}
                     scope="col"
-                    className="px-4 py-3 whitespace-nowrap"
+                    role="columnheader"
+                    className={`px-4 py-3 whitespace-nowrap max-md:px-3 max-md:py-2 ${column.sortValue ? '' : 'max-md:hidden'}`}
                     aria-sort={
                       direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                     }
@@ -135,12 +151,12 @@ export function DataTable<Row>({
               })}
             </tr>
           </thead>
-          <tbody className="divide-y divide-gray-100">
+          <tbody role="rowgroup" className="divide-y divide-gray-100 max-md:block">
             {loading &&
               [0, 1, 2].map((index) => (
-                <tr key={index} aria-hidden="true">
+                <tr key={index} aria-hidden="true" className={rowClass}>
                   {columns.map((column) => (
-                    <td key={column.key} className="px-4 py-3">
+                    <td key={column.key} className="px-4 py-3 max-md:py-1">
                       <div className="h-4 animate-pulse rounded bg-gray-200" />
                     </td>
                   ))}
@@ -148,9 +164,9 @@ export function DataTable<Row>({
               ))}
             {!loading &&
               sorted?.map((row) => (
-                <tr key={rowKey(row)} className="hover:bg-gray-50">
+                <tr key={rowKey(row)} role="row" className={`hover:bg-gray-50 ${rowClass}`}>
                   {columns.map((column) => (
-                    <td key={column.key} className="px-4 py-3 align-middle">
+                    <td key={column.key} role="cell" data-label={column.header} className={cellClass}>
                       {column.cell(row)}
                     </td>
                   ))}

@@ -8,6 +8,7 @@ import { useOrganisationUsers } from '../../../services/queries/organisations';
 import { SelectField } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
 import { useNotify } from '../../components/use-notify';
+import { roleLabelKey } from '../users/user-columns';
 import { MembershipEditor } from './MembershipEditor';
 
 interface AddMemberDialogProps {
@@ -73,7 +74,7 @@ export function AddMemberDialog({ campaign, existing, onClose }: AddMemberDialog
           { value: '', label: users.isPending ? t('common.loading') : t('members.chooseUser') },
           ...candidates.map((user) => ({
             value: user.id,
-            label: `${user.name} — ${user.email} (${t(`profile.roles.${user.role}`)})`,
+            label: `${user.name} — ${user.email} (${t(roleLabelKey(user))})`,
           })),
         ]}
       />

@@ -7,10 +7,20 @@ import { useCreateCampaign } from '../../../services/queries/campaigns';
 import { Button, ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { useNotify } from '../../components/use-notify';
+import { KnownOrganisation } from '../organisations/KnownOrganisation';
 import { campaignFormSchema, type CampaignForm } from './campaign-form';
 import { CampaignFields } from './CampaignFields';
 
 export default function CampaignCreatePage({ organisationId }: { organisationId?: string }) {
+  if (!organisationId) return <CampaignCreateForm />;
+  return (
+    <KnownOrganisation organisationId={organisationId}>
+      {(organisation) => <CampaignCreateForm organisationId={organisation.id} />}
+    </KnownOrganisation>
+  );
+}
+
+function CampaignCreateForm({ organisationId }: { organisationId?: string }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const notify = useNotify();

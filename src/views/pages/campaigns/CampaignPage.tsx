@@ -7,25 +7,29 @@ import { ButtonLink } from '../../components/Button';
 import { formatDate } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryError } from '../../components/QueryError';
-import { routesFor } from '../../routes/route-tables';
-import { hasSettings } from './campaign-abilities';
+import { PageLoadError } from '../../components/PageLoadError';
+import { routesFor, type PageKey } from '../../routes/route-tables';
+import { hasSettings, type CampaignAbilities } from './campaign-abilities';
 import { CampaignLogo } from './CampaignLogoSection';
 import { CampaignSettings } from './CampaignSettings';
 import { useCampaignView } from './use-campaign-view';
 
-/** The campaign's sub-pages this user's route table has, in menu order. */
-function campaignSections(user: CurrentUser) {
+/** The pages that add to a campaign's data, offered only to those who may (viewers may not). */
+const contributions = new Set<PageKey>(['callsUpload', 'chatsUpload', 'emailsUpload', 'alertCreate']);
+
+/** The campaign's sub-pages this user's route table has and their abilities allow, in menu order. */
+function campaignSections(user: CurrentUser, abilities: CampaignAbilities) {
   const prefix = '/campaigns/:campaignId/';
   return (routesFor(user) ?? [])
     .filter((route) => route.path.startsWith(prefix) && !route.path.slice(prefix.length).includes(':'))
-    .filter((route) => route.page !== 'campaignSettings');
+    .filter((route) => route.page !== 'campaignSettings')
+    .filter((route) => abilities.contribute || !contributions.has(route.page));
 }
 
 export default function CampaignPage({ campaignId, user }: { campaignId: string; user: CurrentUser }) {
   const { t, i18n } = useTranslation();
   const view = useCampaignView(campaignId, user);
-  if (view.error) return <QueryError error={view.error} onRetry={() => void view.retry()} />;
+  if (view.error) return <PageLoadError error={view.error} onRetry={() => void view.retry()} />;
   if (view.pending || !view.campaign || !view.abilities) {
     return <Loading />;
   }
@@ -67,7 +71,7 @@ export default function CampaignPage({ campaignId, user }: { campaignId: string;
         </div>
       </dl>
       <nav aria-label={t('campaigns.sections')} className="mb-6 flex flex-wrap gap-2">
-        {campaignSections(user).map((route) => (
+        {campaignSections(user, abilities).map((route) => (
           <Link
             key={route.path}
             href={route.path.replace(':campaignId', campaign.id)}

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../../contract/users';
 import { Loading } from '../../components/Loading';
 import { Notice } from '../../components/Notice';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryError } from '../../components/QueryError';
+import { PageLoadError } from '../../components/PageLoadError';
 import { hasSettings } from './campaign-abilities';
 import { CampaignSettings } from './CampaignSettings';
 import { useCampaignView } from './use-campaign-view';
@@ -19,7 +19,7 @@ export default function CampaignSettingsPage({
 }) {
   const { t } = useTranslation();
   const view = useCampaignView(campaignId, user);
-  if (view.error) return <QueryError error={view.error} onRetry={() => void view.retry()} />;
+  if (view.error) return <PageLoadError error={view.error} onRetry={() => void view.retry()} />;
   if (view.pending || !view.campaign || !view.abilities) {
     return <Loading />;
   }

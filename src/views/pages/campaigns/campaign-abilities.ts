@@ -4,6 +4,8 @@ import type { MyCampaignRole } from '../../../../contract/campaigns';
 import type { CurrentUser } from '../../../../contract/users';
 
 export interface CampaignAbilities {
+  /** Adds to the campaign's data: uploads conversations, creates alerts. */
+  contribute: boolean;
   editSettings: boolean;
   seeMembers: boolean;
   manageMembers: boolean;
@@ -16,6 +18,7 @@ export function campaignAbilities(user: CurrentUser, membership: MyCampaignRole)
   const editorMay = (flag: 'can_edit_settings' | 'can_manage_users') =>
     owner || (membership.role === 'editor' && membership.policy[flag] === true);
   return {
+    contribute: owner || membership.role === 'editor',
     editSettings: editorMay('can_edit_settings'),
     seeMembers: user.admin || user.role !== 'agent',
     manageMembers: editorMay('can_manage_users'),

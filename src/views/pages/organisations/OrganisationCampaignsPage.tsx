@@ -6,6 +6,7 @@ import { useOrganisationCampaigns } from '../../../services/queries/organisation
 import { ButtonLink } from '../../components/Button';
 import { DataTable, queryState, type Column } from '../../components/DataTable';
 import { campaignMembersColumn, campaignNameColumn, createdColumn } from '../campaigns/campaign-columns';
+import { KnownOrganisation } from './KnownOrganisation';
 import { OrganisationTabs } from './OrganisationTabs';
 
 export default function OrganisationCampaignsPage({ organisationId }: { organisationId: string }) {
@@ -17,23 +18,27 @@ export default function OrganisationCampaignsPage({ organisationId }: { organisa
     createdColumn<Campaign>(t, i18n.language),
   ];
   return (
-    <>
-      <OrganisationTabs organisationId={organisationId} current="campaigns" />
-      <div className="mb-3 flex justify-end">
-        <ButtonLink href={`/organisations/${organisationId}/campaigns/create`}>
-          <PlusIcon className="size-4" aria-hidden="true" />
-          {t('campaigns.create')}
-        </ButtonLink>
-      </div>
-      <DataTable
-        label={t('organisations.campaigns')}
-        columns={columns}
-        rows={campaigns.data?.items}
-        rowKey={(campaign) => campaign.id}
-        {...queryState(campaigns)}
-        emptyText={t('campaigns.empty')}
-        initialSort={{ key: 'name', direction: 'asc' }}
-      />
-    </>
+    <KnownOrganisation organisationId={organisationId}>
+      {(organisation) => (
+        <>
+          <OrganisationTabs organisation={organisation} current="campaigns" />
+          <div className="mb-3 flex justify-end">
+            <ButtonLink href={`/organisations/${organisationId}/campaigns/create`}>
+              <PlusIcon className="size-4" aria-hidden="true" />
+              {t('campaigns.create')}
+            </ButtonLink>
+          </div>
+          <DataTable
+            label={t('organisations.campaigns')}
+            columns={columns}
+            rows={campaigns.data?.items}
+            rowKey={(campaign) => campaign.id}
+            {...queryState(campaigns)}
+            emptyText={t('campaigns.empty')}
+            initialSort={{ key: 'name', direction: 'asc' }}
+          />
+        </>
+      )}
+    </KnownOrganisation>
   );
 }

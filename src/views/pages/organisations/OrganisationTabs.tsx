@@ -1,21 +1,20 @@
 // The heading of an organisation's admin pages: its name and the Users / Campaigns tabs.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useOrganisation } from '../../../services/queries/organisations';
+import type { Organisation } from '../../../../contract/users';
 import { PageHeader } from '../../components/PageHeader';
 
 export function OrganisationTabs({
-  organisationId,
+  organisation,
   current,
 }: {
-  organisationId: string;
+  organisation: Organisation;
   current: 'users' | 'campaigns';
 }) {
   const { t } = useTranslation();
-  const organisation = useOrganisation(organisationId);
   const tab = (key: 'users' | 'campaigns') => (
     <Link
-      href={`/organisations/${organisationId}/${key}`}
+      href={`/organisations/${organisation.id}/${key}`}
       aria-current={current === key ? 'page' : undefined}
       className={`border-b-2 px-1 pb-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-purple-600 ${
         current === key
@@ -28,7 +27,7 @@ export function OrganisationTabs({
   );
   return (
     <>
-      <PageHeader title={organisation.data?.name ?? t('common.loading')} />
+      <PageHeader title={organisation.name} />
       <nav aria-label={t('organisations.sections')} className="mb-6 flex gap-6 border-b border-gray-200">
         {tab('users')}
         {tab('campaigns')}

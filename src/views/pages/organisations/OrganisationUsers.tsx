@@ -14,7 +14,7 @@ import { DataTable, queryState, type Column } from '../../components/DataTable';
 import { controlClass } from '../../components/fields';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useNotify } from '../../components/use-notify';
-import { userNameColumn, userStatusColumn } from '../users/user-columns';
+import { roleLabelKey, userNameColumn, userStatusColumn } from '../users/user-columns';
 import { InviteDialog } from './InviteDialog';
 
 const roleFilters = ['all', 'agent', 'supervisor'] as const;
@@ -28,7 +28,7 @@ function RoleSelect({ user }: { user: User }) {
       aria-label={t('users.roleOf', { name: user.name })}
       className={`${controlClass} max-w-36`}
       value={user.role}
-      disabled={update.isPending || user.admin}
+      disabled={update.isPending}
       onChange={(event) =>
         update.mutate(
           { role: event.target.value as UserRole },
@@ -103,8 +103,17 @@ export function OrganisationUsers({
     {
       key: 'role',
       header: t('users.role'),
-      sortValue: (user) => user.role,
-      cell: (user) => (viewer.admin ? <RoleSelect user={user} /> : t(`profile.roles.${user.role}`)),
+      sortValue: (user) => t(roleLabelKey(user)),
+      cell: (user) =>
+        user.admin ? (
+          <span className="inline-flex rounded-full bg-purple-100 px-2 py-0.5 text-xs font-medium text-purple-900">
+            {t(roleLabelKey(user))}
+          </span>
+        ) : viewer.admin ? (
+          <RoleSelect user={user} />
+        ) : (
+          t(roleLabelKey(user))
+        ),
     },
     userStatusColumn(t),
     ...(viewer.admin || editsAccess

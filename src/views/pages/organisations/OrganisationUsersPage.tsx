@@ -1,5 +1,6 @@
 // An organisation's users, for admins.
 import type { CurrentUser } from '../../../../contract/users';
+import { KnownOrganisation } from './KnownOrganisation';
 import { OrganisationTabs } from './OrganisationTabs';
 import { OrganisationUsers } from './OrganisationUsers';
 
@@ -11,9 +12,13 @@ export default function OrganisationUsersPage({
   user: CurrentUser;
 }) {
   return (
-    <>
-      <OrganisationTabs organisationId={organisationId} current="users" />
-      <OrganisationUsers organisationId={organisationId} viewer={user} />
-    </>
+    <KnownOrganisation organisationId={organisationId}>
+      {(organisation) => (
+        <>
+          <OrganisationTabs organisation={organisation} current="users" />
+          <OrganisationUsers organisationId={organisation.id} viewer={user} />
+        </>
+      )}
+    </KnownOrganisation>
   );
 }

@@ -10,6 +10,7 @@ import { BootContext } from '../../../machines/boot/provider';
 import { ApiError } from '../../../services/api-error';
 import { useSaveProfile } from '../../../services/queries/profile';
 import { PageHeader } from '../../components/PageHeader';
+import { roleLabelKey } from '../users/user-columns';
 
 const profileFormSchema = z.object({
   name: z.string().trim().min(1, 'profile.nameRequired').max(120),
@@ -76,11 +77,7 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
         </Field>
         <Field disabled className="flex flex-col gap-1">
           <Label className="text-sm font-medium text-gray-700">{t('profile.role')}</Label>
-          <Input
-            className={inputClass}
-            value={t(`profile.roles.${user.admin ? 'admin' : user.role}`)}
-            readOnly
-          />
+          <Input className={inputClass} value={t(roleLabelKey(user))} readOnly />
         </Field>
         <Field className="flex flex-col gap-1">
           <Label className="text-sm font-medium text-gray-700">{t('profile.language')}</Label>

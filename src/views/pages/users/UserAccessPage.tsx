@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/fields';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryError } from '../../components/QueryError';
+import { PageLoadError } from '../../components/PageLoadError';
 import { Section } from '../../components/Section';
 import { useNotify } from '../../components/use-notify';
 import { campaignAbilities } from '../campaigns/campaign-abilities';
@@ -163,7 +163,10 @@ export default function UserAccessPage({ userId, viewer }: { userId: string; vie
   const error = user.error ?? memberships.error;
   if (error) {
     return (
-      <QueryError error={error} onRetry={() => void Promise.all([user.refetch(), memberships.refetch()])} />
+      <PageLoadError
+        error={error}
+        onRetry={() => void Promise.all([user.refetch(), memberships.refetch()])}
+      />
     );
   }
   if (!user.data || !memberships.data) {

@@ -11,11 +11,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, queryState } from '../../components/DataTable';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryError } from '../../components/QueryError';
+import { PageLoadError } from '../../components/PageLoadError';
 import { Section } from '../../components/Section';
 import { useNotify } from '../../components/use-notify';
 import { StatusToggle } from '../organisations/OrganisationUsers';
 import { UserStatusBadge } from './UserStatusBadge';
+import { roleLabelKey } from './user-columns';
 
 export default function UserPage({ userId, user: viewer }: { userId: string; user: CurrentUser }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export default function UserPage({ userId, user: viewer }: { userId: string; use
   const logInAs = useLogInAs();
   const [confirmingLogIn, setConfirmingLogIn] = useState(false);
 
-  if (user.error) return <QueryError error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.error) return <PageLoadError error={user.error} onRetry={() => void user.refetch()} />;
   if (!user.data) {
     return <Loading />;
   }
@@ -50,7 +51,7 @@ export default function UserPage({ userId, user: viewer }: { userId: string; use
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             <div>
               <dt className="text-xs font-medium text-gray-500">{t('users.role')}</dt>
-              <dd className="mt-1 text-sm">{t(`profile.roles.${shown.admin ? 'admin' : shown.role}`)}</dd>
+              <dd className="mt-1 text-sm">{t(roleLabelKey(shown))}</dd>
             </div>
             <div>
               <dt className="text-xs font-medium text-gray-500">{t('users.status')}</dt>

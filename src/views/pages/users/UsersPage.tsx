@@ -6,7 +6,7 @@ import { useUsers } from '../../../services/queries/users';
 import { DataTable, queryState, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { userNameColumn, userStatusColumn } from './user-columns';
+import { roleLabelKey, userNameColumn, userStatusColumn } from './user-columns';
 
 export default function UsersPage() {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export default function UsersPage() {
       key: 'role',
       header: t('users.role'),
       sortValue: (user) => (user.admin ? 'admin' : user.role),
-      cell: (user) => t(`profile.roles.${user.admin ? 'admin' : user.role}`),
+      cell: (user) => t(roleLabelKey(user)),
     },
     userStatusColumn(t),
   ];

@@ -5,6 +5,10 @@ import type { User } from '../../../../contract/users';
 import type { Column } from '../../components/DataTable';
 import { UserStatusBadge } from './UserStatusBadge';
 
+/** The i18n key of a user's role as people say it: the platform admin is not one of the organisation's roles. */
+export const roleLabelKey = (user: Pick<User, 'admin' | 'role'>) =>
+  `profile.roles.${user.admin ? 'admin' : user.role}`;
+
 /** Name and email; the name links to the user's page when `linked`. */
 export const userNameColumn = (t: TFunction, linked: boolean): Column<User> => ({
   key: 'name',
