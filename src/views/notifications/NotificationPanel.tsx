@@ -32,11 +32,22 @@ function PanelBody() {
             type="button"
             onClick={() => notifications.send({ type: 'notification.open', notification })}
             className={`w-full px-4 py-3 text-left text-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-purple-600 ${
-              notification.read ? 'bg-white' : 'bg-purple-50 font-medium'
+              notification.read
+                ? 'bg-white pl-8 text-gray-700'
+                : 'relative border-l-4 border-purple-700 bg-purple-100 pl-7 font-semibold text-gray-900'
             }`}
             data-read={notification.read}
           >
-            {!notification.read && <span className="sr-only">{t('notifications.unread')}: </span>}
+            {/* Unread is said three ways, never by colour alone: a dot, a bar, bold text (and words, for screen readers). */}
+            {!notification.read && (
+              <>
+                <span
+                  className="absolute top-4.5 left-2.5 size-2.5 rounded-full bg-purple-700"
+                  aria-hidden="true"
+                />
+                <span className="sr-only">{t('notifications.unread')}: </span>
+              </>
+            )}
             <NotificationText notification={notification} />
           </button>
         </li>

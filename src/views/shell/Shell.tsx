@@ -1,5 +1,5 @@
-// The signed-in layout: the left menu, the impersonation banner, the page (or the offline screen) at the width
-// spec §2 gives, and the notification panel.
+// The signed-in layout: a skip link to the content, the left menu, the impersonation banner, the page (or the
+// offline screen) at the width spec §2 gives, the notification panel, and the toasts.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
@@ -39,19 +39,33 @@ export function Shell({ user, impersonated }: { user: CurrentUser; impersonated:
 
   return (
     <div className="min-h-screen bg-gray-50">
+      <a
+        href="#content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('content')?.focus();
+        }}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-purple-800 shadow-lg ring-2 ring-purple-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('shell.skipToContent')}
+      </a>
       <RouteObserver />
       <LeftMenu user={user} mobile={mobile} />
       <div style={{ marginLeft: reservedWidth }} className="transition-[margin] duration-200">
         {impersonated && <ImpersonationBanner user={user} />}
         <main
+          id="content"
+          tabIndex={-1}
           style={{ width: width === '100%' ? undefined : width }}
-          className={`mx-auto px-4 py-6 ${width === '100%' ? 'w-full' : ''}`}
+          className={`mx-auto px-4 py-6 outline-none ${width === '100%' ? 'w-full' : ''}`}
         >
           {showsOffline ? <OfflinePage /> : <AppRoutes user={user} />}
         </main>
       </div>
       {!mobile && <NotificationPanel />}
-      <Toaster position="top-center" richColors closeButton containerAriaLabel={t('app.messages')} />
+      {/* Bottom centre hides no page title or header action, and stays clear of the notification panel
+          (bottom right) and the menu (left). */}
+      <Toaster position="bottom-center" richColors closeButton containerAriaLabel={t('app.messages')} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useAddCampaignMember } from '../../../services/queries/campaigns';
 import { useOrganisationUsers } from '../../../services/queries/organisations';
 import { SelectField } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
+import { refusalKey } from '../../components/refusal';
 import { useNotify } from '../../components/use-notify';
 import { roleLabelKey } from '../users/user-columns';
 import { MembershipEditor } from './MembershipEditor';
@@ -48,7 +49,11 @@ export function AddMemberDialog({ campaign, existing, onClose }: AddMemberDialog
           notify.success('members.added');
           onClose();
         },
-        onError: (failure) => notify.failure('members.addFailed', failure),
+        onError: (failure) => {
+          const refusal = refusalKey(failure, { 409: 'refusals.alreadyMember' });
+          if (refusal) setError(refusal);
+          else notify.failure('members.addFailed', failure);
+        },
       },
     );
   };

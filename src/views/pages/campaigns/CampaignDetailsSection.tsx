@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../../../contract/campaigns';
 import { useUpdateCampaign } from '../../../services/queries/campaigns';
-import { Button } from '../../components/Button';
+import { SaveButton } from '../../components/SaveButton';
 import { useNotify } from '../../components/use-notify';
 import { campaignFormSchema, type CampaignForm } from './campaign-form';
 import { CampaignFields } from './CampaignFields';
@@ -30,11 +30,7 @@ export function CampaignDetailsSection({ campaign }: { campaign: Campaign }) {
     <Section title={t('campaigns.details')}>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-xl gap-4">
         <CampaignFields form={form} />
-        <div>
-          <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
-            {update.isPending ? t('common.working') : t('common.save')}
-          </Button>
-        </div>
+        <SaveButton changed={form.formState.isDirty} pending={update.isPending} />
       </form>
     </Section>
   );

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoMaxBytes, logoMediaTypes, type Campaign } from '../../../../contract/campaigns';
 import { useUploadLogo } from '../../../services/queries/campaigns';
-import { Button } from '../../components/Button';
+import { buttonClass } from '../../components/Button';
 import { Section } from '../../components/Section';
 import { useNotify } from '../../components/use-notify';
 
@@ -48,17 +48,23 @@ export function CampaignLogoSection({ campaign }: { campaign: Campaign }) {
     <Section title={t('campaigns.logo')} intro={t('campaigns.logoHint')}>
       <div className="flex items-center gap-4">
         <CampaignLogo campaign={campaign} />
+        {/* The input itself takes the focus and the click; its visible label looks like a button and shows
+            the focus ring the hidden input cannot. */}
         <input
           ref={input}
           type="file"
           accept={logoMediaTypes.join(',')}
-          className="sr-only"
+          className="peer sr-only"
           id={`logo-${campaign.id}`}
+          disabled={upload.isPending}
           onChange={(event) => choose(event.target.files?.[0])}
         />
-        <Button variant="secondary" disabled={upload.isPending} onClick={() => input.current?.click()}>
+        <label
+          htmlFor={`logo-${campaign.id}`}
+          className={`${buttonClass('secondary')} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-purple-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+        >
           {upload.isPending ? t('common.working') : t('campaigns.chooseLogo')}
-        </Button>
+        </label>
       </div>
     </Section>
   );

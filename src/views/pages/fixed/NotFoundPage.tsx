@@ -1,9 +1,11 @@
 // The catch-all page (spec §2).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { usePageTitle } from '../../components/use-page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  usePageTitle(t('pages.notFound.title'));
   return (
     <div className="grid min-h-[70vh] place-items-center px-6">
       <div className="text-center">

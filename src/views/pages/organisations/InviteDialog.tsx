@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { useInviteToOrganisation } from '../../../services/queries/organisations';
 import { CheckboxField, SelectField, TextField } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
+import { refusalKey } from '../../components/refusal';
 import { useNotify } from '../../components/use-notify';
 
 const inviteFormSchema = z.object({
@@ -16,6 +17,12 @@ const inviteFormSchema = z.object({
   role: z.enum(['agent', 'supervisor']),
 });
 type InviteForm = z.infer<typeof inviteFormSchema>;
+
+/**
+ * The refusals of an invitation said on the email field. 409: the address already has an account in this
+ * organisation (server/auth/invitations.ts, "A user with this email already exists").
+ */
+const emailRefusals = { 409: 'refusals.inviteDuplicate' };
 
 export function InviteDialog({ organisationId, onClose }: { organisationId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -41,7 +48,11 @@ export function InviteDialog({ organisationId, onClose }: { organisationId: stri
             onClose();
           }
         },
-        onError: (error) => notify.failure('invite.failed', error),
+        onError: (error) => {
+          const refusal = refusalKey(error, emailRefusals);
+          if (refusal) form.setError('email', { message: refusal }, { shouldFocus: true });
+          else notify.failure('invite.failed', error);
+        },
       },
     ),
   );

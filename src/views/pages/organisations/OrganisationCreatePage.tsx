@@ -8,6 +8,7 @@ import { useCreateOrganisation } from '../../../services/queries/organisations';
 import { Button, ButtonLink } from '../../components/Button';
 import { TextField } from '../../components/fields';
 import { PageHeader } from '../../components/PageHeader';
+import { refusalKey } from '../../components/refusal';
 import { useNotify } from '../../components/use-notify';
 
 const organisationFormSchema = z.object({
@@ -27,7 +28,11 @@ export default function OrganisationCreatePage() {
         notify.success('organisations.created');
         navigate(`/organisations/${organisation.id}/users`);
       },
-      onError: (error) => notify.failure('organisations.createFailed', error),
+      onError: (error) => {
+        const refusal = refusalKey(error, { 409: 'refusals.organisationNameTaken' });
+        if (refusal) form.setError('name', { message: refusal }, { shouldFocus: true });
+        else notify.failure('organisations.createFailed', error);
+      },
     }),
   );
 

@@ -27,7 +27,10 @@ export function OrganisationTabs({
   );
   return (
     <>
-      <PageHeader title={organisation.name} />
+      <PageHeader
+        title={organisation.name}
+        tabTitle={`${t(`organisations.${current}`)} · ${organisation.name}`}
+      />
       <nav aria-label={t('organisations.sections')} className="mb-6 flex gap-6 border-b border-gray-200">
         {tab('users')}
         {tab('campaigns')}

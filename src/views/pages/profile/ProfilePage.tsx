@@ -3,13 +3,13 @@ import { Field, Input, Label, Select } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import type { CurrentUser } from '../../../../contract/users';
 import { BootContext } from '../../../machines/boot/provider';
-import { ApiError } from '../../../services/api-error';
 import { useSaveProfile } from '../../../services/queries/profile';
 import { PageHeader } from '../../components/PageHeader';
+import { SaveButton } from '../../components/SaveButton';
+import { useNotify } from '../../components/use-notify';
 import { roleLabelKey } from '../users/user-columns';
 
 const profileFormSchema = z.object({
@@ -23,6 +23,7 @@ const inputClass =
 
 export default function ProfilePage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
+  const notify = useNotify();
   const boot = BootContext.useActorRef();
   const save = useSaveProfile(user.id);
   const form = useForm<ProfileForm>({
@@ -38,12 +39,9 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
         onSuccess: (saved) => {
           boot.send({ type: 'user.updated', user: { ...user, name: saved.name, language: saved.language } });
           form.reset({ name: saved.name, language: saved.language ?? 'browser' });
-          toast.success(t('profile.saved'));
+          notify.success('profile.saved');
         },
-        onError: (error) =>
-          toast.error(
-            t('profile.saveFailed', { detail: error instanceof ApiError ? error.detail : error.message }),
-          ),
+        onError: (error) => notify.failure('profile.saveFailed', error),
       },
     ),
   );
@@ -87,15 +85,7 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
             <option value="fr">{t('languages.fr')}</option>
           </Select>
         </Field>
-        <div>
-          <button
-            type="submit"
-            disabled={save.isPending}
-            className="rounded-lg bg-purple-700 px-4 py-2 text-sm font-medium text-white hover:bg-purple-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 disabled:opacity-60"
-          >
-            {save.isPending ? t('profile.saving') : t('profile.save')}
-          </button>
-        </div>
+        <SaveButton changed={form.formState.isDirty} pending={save.isPending} />
       </form>
     </>
   );
