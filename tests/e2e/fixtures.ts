@@ -86,7 +86,7 @@ export class ApiSession {
   ) {}
 
   private async call<T>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     data?: unknown,
   ): Promise<T> {
@@ -104,6 +104,7 @@ export class ApiSession {
 
   get = <T>(path: string) => this.call<T>('GET', path);
   post = <T>(path: string, data: unknown) => this.call<T>('POST', path, data);
+  put = <T>(path: string, data?: unknown) => this.call<T>('PUT', path, data);
   patch = <T>(path: string, data: unknown) => this.call<T>('PATCH', path, data);
   delete = (path: string) => this.call<void>('DELETE', path);
 

@@ -1,5 +1,6 @@
 // The notification panel: the list with its unread items, the bell, opening a notification, closing the
-// panel, an empty list, and mentions pushed live over the WebSocket.
+// panel, an empty list, and mentions pushed live over the WebSocket. Each test sets up what it needs (an unread
+// notification, nothing unread), so any of them runs alone or again.
 import type { Page } from '@playwright/test';
 import {
   demo,
@@ -22,17 +23,47 @@ async function openPanel(page: Page) {
 }
 
 /**
- * Resolves once the page has opened its live channel (WebSocket /api/ws) and the server has had a moment to
- * authenticate and attach it, so that a push sent afterwards reaches the page. Call before the page loads.
+ * Counts the page's open live channels (WebSocket /api/ws) in `window.openLiveChannels`. The server attaches a
+ * socket to its user before answering the upgrade, so once one is open a push reaches the page. Call before
+ * the page loads; then `liveChannelOpen`.
  */
-async function liveChannel(page: Page): Promise<void> {
-  await page.waitForEvent('websocket', {
-    predicate: (socket) => new URL(socket.url()).pathname === '/api/ws',
+async function watchLiveChannel(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { openLiveChannels: number };
+    counted.openLiveChannels = 0;
+    const NativeWebSocket = window.WebSocket;
+    window.WebSocket = class extends NativeWebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        if (new URL(String(url)).pathname !== '/api/ws') return;
+        let opened = false;
+        this.addEventListener('open', () => {
+          opened = true;
+          counted.openLiveChannels += 1;
+        });
+        this.addEventListener('close', () => {
+          if (opened) counted.openLiveChannels -= 1;
+        });
+      }
+    };
   });
-  await page.waitForTimeout(500);
 }
 
+const liveChannelOpen = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { openLiveChannels: number }).openLiveChannels > 0);
+
 const isUnread = (item: ApiNotification) => !item.read;
+
+/** A conversation of a campaign, from the supervisor's notifications. */
+async function conversationOf(
+  session: ApiSession,
+  campaign: string,
+  where: (n: ApiNotification) => boolean = () => true,
+) {
+  const found = (await session.notifications()).find((n) => n.campaign_name === campaign && where(n));
+  if (!found) throw new Error(`No notification about a ${campaign} conversation`);
+  return found.conversation_id;
+}
 
 test('the panel lists every notification, unread ones highlighted, and the bell says something is new', async ({
   page,
@@ -80,6 +111,10 @@ test('the panel lists every notification, unread ones highlighted, and the bell 
   const background = (locator: typeof unread) =>
     locator.evaluate((node) => getComputedStyle(node).backgroundColor);
   expect(await background(unread), 'unread notifications are highlighted').not.toBe(await background(read));
+  // Not by colour alone: unread ones are bold, with a bar and a dot.
+  const weight = (locator: typeof unread) => locator.evaluate((node) => getComputedStyle(node).fontWeight);
+  expect([await weight(unread), await weight(read)]).toEqual(['600', '400']);
+  await expect(unread.locator('span[aria-hidden="true"].rounded-full')).toBeVisible();
   await expect(panel.getByText('No more notifications.')).toBeVisible();
   // The oldest (400 days old in the demo) shows its date; the others today's time, "Yesterday" or "N days ago".
   const oldest = onServer.at(-1) as ApiNotification;
@@ -107,11 +142,19 @@ test('clicking an unread notification opens its conversation and marks it read, 
   page,
   apiAs,
 }) => {
-  const supervisor = await apiAs(demo.supervisor);
+  const [supervisor, supervisor2] = await Promise.all([apiAs(demo.supervisor), apiAs(demo.supervisor2)]);
+  // An unread notification of its own: a fresh mention, the newest of the list.
+  await supervisor2.post(
+    `/conversations/${await conversationOf(supervisor, 'Customer Care')}/discussion/message`,
+    {
+      body: 'Please check the greeting.',
+      mentions: [(await supervisor.get<{ id: string }>('/users/me')).id],
+    },
+  );
   const before = await supervisor.notifications();
-  const index = before.findIndex(isUnread);
-  expect(index, 'the supervisor has an unread notification').toBeGreaterThanOrEqual(0);
+  const index = 0;
   const target = before[index] as ApiNotification;
+  expect(target.read, 'the new mention is unread').toBe(false);
 
   await loginAs(page, demo.supervisor);
   await openPanel(page);
@@ -179,17 +222,6 @@ test('a list that cannot be loaded says so, and loads again when the panel reope
   ).toBeVisible();
 });
 
-/** A conversation of a campaign, from the supervisor's notifications. */
-async function conversationOf(
-  session: ApiSession,
-  campaign: string,
-  where: (n: ApiNotification) => boolean = () => true,
-) {
-  const found = (await session.notifications()).find((n) => n.campaign_name === campaign && where(n));
-  if (!found) throw new Error(`No notification about a ${campaign} conversation`);
-  return found.conversation_id;
-}
-
 test('a mention posted while the panel is open appears at the top without a reload', async ({
   page,
   apiAs,
@@ -199,11 +231,11 @@ test('a mention posted while the panel is open appears at the top without a relo
   const conversationId = await conversationOf(supervisor, 'Customer Care');
   const countBefore = (await supervisor.notifications()).length;
 
-  const live = liveChannel(page);
+  await watchLiveChannel(page);
   await loginAs(page, demo.supervisor);
   await openPanel(page);
   await expect(panelItems(page)).toHaveCount(countBefore);
-  await live;
+  await liveChannelOpen(page);
   const topBefore = await panelItems(page).first().textContent();
 
   await supervisor2.post(`/conversations/${conversationId}/discussion/message`, {
@@ -226,7 +258,10 @@ test('a mention pushed to a user with nothing unread turns the bell to "new" wit
   apiAs,
 }) => {
   const [supervisor, agent3] = await Promise.all([apiAs(demo.supervisor), apiAs(demo.agent3)]);
-  expect((await agent3.notifications()).some(isUnread)).toBe(false);
+  // Nothing unread to start with, whatever ran before.
+  for (const item of (await agent3.notifications()).filter(isUnread)) {
+    await agent3.put(`/notifications/${item.id}/read`);
+  }
   const agent3Id = (await agent3.get<{ id: string }>('/users/me')).id;
   // Hugo Leroy's conversation in Service Client, the one the demo alert about identity checks is on.
   const conversationId = await conversationOf(
@@ -235,11 +270,11 @@ test('a mention pushed to a user with nothing unread turns the bell to "new" wit
     (n) => n.alert_detail?.item_name === 'Verified the customer identity',
   );
 
-  const live = liveChannel(page);
+  await watchLiveChannel(page);
   await loginAs(page, demo.agent3);
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await expect(bell(page)).toHaveAttribute('data-has-new', 'false');
-  await live;
+  await liveChannelOpen(page);
 
   await supervisor.post(`/conversations/${conversationId}/discussion/message`, {
     body: 'Nice call, see my comments.',
