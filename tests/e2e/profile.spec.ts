@@ -1,5 +1,5 @@
 // The profile: changing the name and the language of the app, saved on the server and kept after a reload.
-import { demo, expect, loginAs, mainMenu, test, type ApiUser } from './fixtures';
+import { demo, expect, loginAs, mainMenu, test, toasts, type ApiUser } from './fixtures';
 
 test('changing the name and choosing Français saves the profile and switches the app to French, for good', async ({
   page,
@@ -17,6 +17,7 @@ test('changing the name and choosing Français saves the profile and switches th
     await expect(page.getByLabel('Email')).toHaveValue(demo.agent2.email);
     await expect(page.getByLabel('Role')).toHaveValue('Agent');
     await expect(page.getByLabel('Language')).toHaveValue('browser');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     // An empty name is refused before anything is sent.
     await page.getByLabel('Name').fill('   ');
@@ -27,7 +28,9 @@ test('changing the name and choosing Français saves the profile and switches th
     await page.getByLabel('Language').selectOption({ label: 'Français' });
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(page.getByText(/^(Profile saved\.|Profil enregistré\.)$/)).toBeVisible();
+    // The toast said on saving follows the switch to French.
+    await expect(toasts(page).getByText('Profil enregistré.')).toBeVisible();
+    await expect(toasts(page).getByText('Profile saved.')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
     await expect(page.getByLabel('Nom')).toHaveValue(newName);

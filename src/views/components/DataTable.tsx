@@ -35,7 +35,7 @@ const cellClass =
   'px-4 py-3 align-middle max-md:flex max-md:min-h-10 max-md:items-center max-md:justify-between ' +
   'max-md:gap-4 max-md:py-1 max-md:text-right max-md:before:text-left max-md:before:text-xs ' +
   'max-md:before:font-medium max-md:before:text-gray-600 max-md:before:uppercase ' +
-  'max-md:before:content-[attr(data-label)] max-md:empty:hidden';
+  'max-md:before:content-[attr(data-label)] max-md:empty:hidden max-md:*:shrink-0';
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
