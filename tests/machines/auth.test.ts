@@ -1,7 +1,7 @@
 // The auth flow (spec §4, Authentication): every path of its graph, and when the token is refreshed or dropped.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { authGraph, fixtures } from '../../scripts/machine-graphs';
+import { authGraph, fixtures } from './support/machine-graphs';
 import { authMachine, type AuthInput, type RefreshedToken } from '../../src/machines/auth/machine';
 import { ApiError } from '../../src/services/api-error';
 import { testGraph } from './graph-tests';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { CurrentUser } from '../../contract/users';
-import { bootGraph, fixtures } from '../../scripts/machine-graphs';
+import { bootGraph, fixtures } from './support/machine-graphs';
 import { bootMachine, type LoadedToken } from '../../src/machines/boot/machine';
 import { ApiError } from '../../src/services/api-error';
 import { testGraph } from './graph-tests';

@@ -1,7 +1,7 @@
 // Filters (spec §3, §4): every path of its graph, and what is saved, loaded and cleared as the user moves.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { filtersGraph, fixtures } from '../../scripts/machine-graphs';
+import { filtersGraph, fixtures } from './support/machine-graphs';
 import { filtersMachine, type FiltersInput } from '../../src/machines/filters/machine';
 import { testGraph } from './graph-tests';
 

@@ -1,7 +1,7 @@
 // The left menu (spec §2): every path of its graph, and the hover, toggle and mobile rules.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { menuGraph } from '../../scripts/machine-graphs';
+import { menuGraph } from './support/machine-graphs';
 import { menuMachine, menuWidths } from '../../src/machines/menu/machine';
 import { testGraph } from './graph-tests';
 

@@ -9,16 +9,16 @@ import type {
   InputFrom,
   SnapshotFrom,
 } from 'xstate';
-import type { HomeFilters } from '../contract/filters';
-import type { Notification } from '../contract/notifications';
-import type { CurrentUser } from '../contract/users';
-import { authMachine } from '../src/machines/auth/machine';
-import { bootMachine } from '../src/machines/boot/machine';
-import { connectivityMachine } from '../src/machines/connectivity/machine';
-import { filtersMachine } from '../src/machines/filters/machine';
-import { menuMachine } from '../src/machines/menu/machine';
-import { notificationsMachine } from '../src/machines/notifications/machine';
-import { ApiError } from '../src/services/api-error';
+import type { HomeFilters } from '../../../contract/filters';
+import type { Notification } from '../../../contract/notifications';
+import type { CurrentUser } from '../../../contract/users';
+import { authMachine } from '../../../src/machines/auth/machine';
+import { bootMachine } from '../../../src/machines/boot/machine';
+import { connectivityMachine } from '../../../src/machines/connectivity/machine';
+import { filtersMachine } from '../../../src/machines/filters/machine';
+import { menuMachine } from '../../../src/machines/menu/machine';
+import { notificationsMachine } from '../../../src/machines/notifications/machine';
+import { ApiError } from '../../../src/services/api-error';
 
 /** One way the machine is started: traversals run once per start. */
 export interface GraphStart {
