@@ -8,7 +8,7 @@ import { tokenStore } from '../../services/token-store';
 import { createBootImplementations } from './actors';
 import { bootMachine } from './machine';
 
-export const BootContext = createActorContext(
+export const BootActorContext = createActorContext(
   bootMachine.provide(
     createBootImplementations({
       readStoredToken: tokenStore.read,

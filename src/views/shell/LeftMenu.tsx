@@ -18,9 +18,9 @@ import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '../../../contract/users';
-import { MenuContext } from '../../machines/menu/provider';
+import { MenuActorContext } from '../../machines/menu/provider';
 import { selectIsExpanded, selectIsForcedOpen, selectMenuWidth } from '../../machines/menu/selectors';
-import { NotificationsContext } from '../../machines/notifications/provider';
+import { NotificationsActorContext } from '../../machines/notifications/provider';
 import { selectHasNew, selectIsPanelOpen } from '../../machines/notifications/selectors';
 import { menuEntriesFor, type MenuEntry, type MenuEntryKey } from '../routes/menu-entries';
 import { signOut } from '../session/sign-out';
@@ -56,9 +56,9 @@ function Label({ text, expanded, className = '' }: { text: string; expanded: boo
 
 function NotificationsEntry({ expanded }: { expanded: boolean }) {
   const { t } = useTranslation();
-  const notifications = NotificationsContext.useActorRef();
-  const hasNew = NotificationsContext.useSelector(selectHasNew);
-  const open = NotificationsContext.useSelector(selectIsPanelOpen);
+  const notifications = NotificationsActorContext.useActorRef();
+  const hasNew = NotificationsActorContext.useSelector(selectHasNew);
+  const open = NotificationsActorContext.useSelector(selectIsPanelOpen);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
   const Icon = hasNew ? BellAlertIcon : BellIcon;
@@ -105,10 +105,10 @@ function LinkEntry({ entry, expanded }: EntryProps) {
 
 export function LeftMenu({ user, mobile }: { user: CurrentUser; mobile: boolean }) {
   const { t } = useTranslation();
-  const menu = MenuContext.useActorRef();
-  const expanded = MenuContext.useSelector(selectIsExpanded);
-  const width = MenuContext.useSelector(selectMenuWidth);
-  const forcedOpen = MenuContext.useSelector(selectIsForcedOpen);
+  const menu = MenuActorContext.useActorRef();
+  const expanded = MenuActorContext.useSelector(selectIsExpanded);
+  const width = MenuActorContext.useSelector(selectMenuWidth);
+  const forcedOpen = MenuActorContext.useSelector(selectIsForcedOpen);
   const entries = menuEntriesFor(user, { mobile });
 
   return (

@@ -96,7 +96,7 @@ export const fixtures = {
   needsInvitation: new ApiError(401, 'NeedsInvitation'),
   serverError: new ApiError(500, 'Internal Server Error'),
   sessionExpired: new ApiError(401, 'Session expired, please log in again'),
-  refreshedToken: { token: 'token-2', expiresIn: 900 },
+  refreshedToken: { token: 'token-2', expiresIn: 900, impersonated: false },
   staleToken: 'token-0',
   notification: {
     id: '00000000-0000-4000-8000-0000000000b1',
@@ -132,6 +132,7 @@ export const bootGraph = defineGraph({
   starts: [{ name: 'app start', input: undefined }],
   events: () => [
     done('loadToken', fixtures.loadedToken),
+    done('loadToken', null),
     failure('loadToken', fixtures.sessionExpired),
     done('loadCurrentUser', fixtures.user),
     failure('loadCurrentUser', fixtures.needsInvitation),
@@ -226,9 +227,10 @@ export const filtersGraph = defineGraph({
     { type: 'campaign.update', filters: { topics: ['topic-1'] } },
     { type: 'campaign.leave' },
     { type: 'filters.reset' },
+    { type: 'storage.campaignFiltersRead', campaignId: 'campaign-1', filters: { topics: ['topic-1'] } },
+    { type: 'defaults.homeFiltersRead', home: fixtures.homeFilters },
   ],
-  // Which campaign is entered is what the flow is about. The filters themselves are left out: the campaign's are
-  // loaded by the app's `loadCampaignFilters` (an assign it provides), which the machine alone cannot know.
+  // Which campaign is entered is what the flow is about; the filters themselves only feed what is on screen.
   significantContext: ({ campaignId }) => ({ campaignId }),
 });
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { CurrentUser } from '../../../../contract/users';
-import { BootContext } from '../../../machines/boot/provider';
+import { BootActorContext } from '../../../machines/boot/provider';
 import { ApiError } from '../../../services/api-error';
 import { useSaveProfile } from '../../../services/queries/profile';
 import { PageHeader } from '../../components/PageHeader';
@@ -22,7 +22,7 @@ const inputClass =
 
 export default function ProfilePage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const boot = BootContext.useActorRef();
+  const boot = BootActorContext.useActorRef();
   const save = useSaveProfile(user.id);
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
