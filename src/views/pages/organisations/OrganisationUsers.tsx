@@ -81,10 +81,10 @@ export function StatusToggle({ user }: { user: User }) {
 
 export function OrganisationUsers({
   organisationId,
-  viewer,
+  currentUser,
 }: {
   organisationId: string;
-  viewer: CurrentUser;
+  currentUser: CurrentUser;
 }) {
   const { t } = useTranslation();
   const [role, setRole] = useState<(typeof roleFilters)[number]>('all');
@@ -95,26 +95,27 @@ export function OrganisationUsers({
     role === 'all' ? undefined : role,
     useDebouncedValue(search),
   );
-  const editsAccess = !viewer.admin && viewer.config.quality_monitoring.policy.can_edit_users_access === true;
-  const canInvite = viewer.admin || editsAccess;
+  const editsAccess =
+    !currentUser.admin && currentUser.config.quality_monitoring.policy.can_edit_users_access === true;
+  const canInvite = currentUser.admin || editsAccess;
 
   const columns: Column<User>[] = [
-    userNameColumn(t, viewer.admin),
+    userNameColumn(t, currentUser.admin),
     {
       key: 'role',
       header: t('users.role'),
       sortValue: (user) => user.role,
-      cell: (user) => (viewer.admin ? <RoleSelect user={user} /> : t(`profile.roles.${user.role}`)),
+      cell: (user) => (currentUser.admin ? <RoleSelect user={user} /> : t(`profile.roles.${user.role}`)),
     },
     userStatusColumn(t),
-    ...(viewer.admin || editsAccess
+    ...(currentUser.admin || editsAccess
       ? [
           {
             key: 'actions',
             header: t('common.actions'),
             cell: (user: User) =>
-              viewer.admin ? (
-                user.id === viewer.id ? null : (
+              currentUser.admin ? (
+                user.id === currentUser.id ? null : (
                   <StatusToggle user={user} />
                 )
               ) : (

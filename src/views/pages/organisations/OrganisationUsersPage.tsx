@@ -13,7 +13,7 @@ export default function OrganisationUsersPage({
   return (
     <>
       <OrganisationTabs organisationId={organisationId} current="users" />
-      <OrganisationUsers organisationId={organisationId} viewer={user} />
+      <OrganisationUsers organisationId={organisationId} currentUser={user} />
     </>
   );
 }

@@ -17,7 +17,7 @@ import { useNotify } from '../../components/use-notify';
 import { StatusToggle } from '../organisations/OrganisationUsers';
 import { UserStatusBadge } from './UserStatusBadge';
 
-export default function UserPage({ userId, user: viewer }: { userId: string; user: CurrentUser }) {
+export default function UserPage({ userId, user: currentUser }: { userId: string; user: CurrentUser }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const user = useUser(userId);
@@ -30,7 +30,7 @@ export default function UserPage({ userId, user: viewer }: { userId: string; use
     return <Loading />;
   }
   const shown = user.data;
-  const isSelf = shown.id === viewer.id;
+  const isSelf = shown.id === currentUser.id;
 
   return (
     <>
