@@ -88,6 +88,7 @@ function NotificationsEntry({ expanded }: { expanded: boolean }) {
 
 function LinkEntry({ entry, expanded }: EntryProps) {
   const { t } = useTranslation();
+  const menu = MenuActorContext.useActorRef();
   const [location] = useLocation();
   const Icon = icons[entry.key];
   const active = isActive(entry.path, location);
@@ -96,6 +97,7 @@ function LinkEntry({ entry, expanded }: EntryProps) {
       href={entry.path}
       className={`${itemClass} ${active ? 'bg-purple-700 text-white' : ''}`}
       aria-current={active ? 'page' : undefined}
+      onClick={() => menu.send({ type: 'menu.entryChosen' })}
     >
       <Icon className="size-6 shrink-0" aria-hidden="true" />
       <Label text={t(`nav.${entry.key}`)} expanded={expanded} />
@@ -116,8 +118,8 @@ export function LeftMenu({ user, mobile }: { user: CurrentUser; mobile: boolean 
       aria-label={t('nav.label')}
       style={{ width }}
       className="fixed inset-y-0 left-0 z-30 flex flex-col overflow-hidden bg-purple-950 px-2 py-3 shadow-xl transition-[width] duration-200"
-      onMouseEnter={() => menu.send({ type: 'menu.pointerEnter' })}
-      onMouseLeave={() => menu.send({ type: 'menu.pointerLeave' })}
+      onPointerEnter={(event) => menu.send({ type: 'menu.pointerEnter', pointerType: event.pointerType })}
+      onPointerLeave={() => menu.send({ type: 'menu.pointerLeave' })}
       data-expanded={expanded}
     >
       <div className="mb-4 flex h-10 items-center gap-3 px-1.5">

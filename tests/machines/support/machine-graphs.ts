@@ -165,9 +165,14 @@ export const authGraph = defineGraph({
 export const menuGraph = defineGraph({
   flow: 'menu',
   machine: menuMachine,
-  starts: [{ name: 'wide screen', input: { mobile: false } }],
+  starts: [
+    { name: 'wide screen', input: { mobile: false } },
+    { name: 'mobile', input: { mobile: true } },
+  ],
   events: () => [
-    { type: 'menu.pointerEnter' },
+    { type: 'menu.pointerEnter', pointerType: 'mouse' },
+    { type: 'menu.pointerEnter', pointerType: 'touch' },
+    { type: 'menu.entryChosen' },
     { type: 'menu.pointerLeave' },
     { type: 'menu.toggle' },
     { type: 'viewport.changed', mobile: true },
