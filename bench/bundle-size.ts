@@ -1,5 +1,6 @@
 // Prints the production bundle sizes (gzip): what the first signed-in route downloads (the entry chunk, its
-// static imports and CSS, plus the lazily loaded home page and its static imports), each package's share of that
+// static imports and CSS, plus the lazily loaded home page and its static imports, plus the translations of one
+// language, English), each package's share of that
 // JavaScript, and all the JavaScript built. Run after `npx vite build`: npx tsx bench/bundle-size.ts
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -57,8 +58,12 @@ async function bytesPerPackage(file: string, totals: Map<string, number>): Promi
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 const homeKey = Object.keys(manifest).find((key) => key.endsWith('pages/home/HomePage.tsx'));
 if (!entryKey || !homeKey) throw new Error('Build first: npx vite build');
+// Translations are bundled in the entry, or loaded for the language in use.
+const englishKey = Object.keys(manifest).find((key) => key.endsWith('i18n/en.json'));
 
-const firstRoute = [...staticClosure(homeKey, staticClosure(entryKey))];
+const firstRoute = [
+  ...staticClosure(homeKey, staticClosure(entryKey, englishKey ? staticClosure(englishKey) : new Set())),
+];
 const firstRouteJs = firstRoute.filter((file) => file.endsWith('.js'));
 const gzipOf = async (files: string[]) =>
   (await Promise.all(files.map(gzipSize))).reduce((sum, size) => sum + size, 0);

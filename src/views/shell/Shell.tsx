@@ -1,8 +1,6 @@
 // The signed-in layout: the left menu, the impersonation banner, the page (or the offline screen) at the width
 // spec §2 gives, and the notification panel.
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect } from 'react';
 import type { CurrentUser } from '../../../contract/users';
 import { ConnectivityActorContext } from '../../machines/connectivity/provider';
 import { selectShowsOffline } from '../../machines/connectivity/selectors';
@@ -18,8 +16,9 @@ import { ImpersonationBanner } from './ImpersonationBanner';
 import { LeftMenu } from './LeftMenu';
 import { RouteObserver } from './RouteObserver';
 
+const Toasts = lazy(() => import('./Toasts'));
+
 export function Shell({ user, impersonated }: { user: CurrentUser; impersonated: boolean }) {
-  const { t } = useTranslation();
   const menu = MenuActorContext.useActorRef();
   const notifications = NotificationsActorContext.useActorRef();
   const reservedWidth = MenuActorContext.useSelector(selectReservedWidth);
@@ -51,7 +50,9 @@ export function Shell({ user, impersonated }: { user: CurrentUser; impersonated:
         </main>
       </div>
       {!mobile && <NotificationPanel />}
-      <Toaster position="top-center" richColors closeButton containerAriaLabel={t('app.messages')} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </div>
   );
 }
