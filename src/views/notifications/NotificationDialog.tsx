@@ -4,11 +4,7 @@ import { XMarkIcon } from '@heroicons/react/24/outline';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationsActorContext } from '../../machines/notifications/provider';
-import {
-  selectHasError,
-  selectIsLoading,
-  selectItems,
-} from '../../machines/notifications/selectors';
+import { selectHasError, selectIsLoading, selectItems } from '../../machines/notifications/selectors';
 import { NotificationText } from './NotificationText';
 
 /** Spec §9: "No more notifications." closes a list longer than this. */
