@@ -1,6 +1,7 @@
 // The signed-in layout: the left menu, the impersonation banner, the page (or the offline screen) at the width
-// spec §2 gives, and the notification panel.
+// spec §2 gives, the notification panel, and the toasts once a screen that can toast has shown.
 import { lazy, Suspense, useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { CurrentUser } from '../../../contract/users';
 import { ConnectivityActorContext } from '../../machines/connectivity/provider';
 import { selectShowsOffline } from '../../machines/connectivity/selectors';
@@ -8,17 +9,21 @@ import { MenuActorContext } from '../../machines/menu/provider';
 import { selectReservedWidth } from '../../machines/menu/selectors';
 import { NotificationsActorContext } from '../../machines/notifications/provider';
 import { useIsMobile, useViewportWidth, watchMobileViewport } from '../../services/viewport';
+import { useToastsWanted } from '../components/toasts-wanted';
 import { NotificationPanel } from '../notifications/NotificationPanel';
 import { OfflinePage } from '../pages/fixed/OfflinePage';
 import { AppRoutes } from '../routes/AppRoutes';
+import { loadPageCode } from '../routes/lazy-page';
 import { contentWidth } from './content-width';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LeftMenu } from './LeftMenu';
 import { RouteObserver } from './RouteObserver';
 
-const Toasts = lazy(() => import('./Toasts'));
+// Loaded like a page: it waits for the network; without it, toasts do not show but the app goes on.
+const Toasts = lazy(() => loadPageCode(() => import('./Toasts')));
 
 export function Shell({ user, impersonated }: { user: CurrentUser; impersonated: boolean }) {
+  const toastsWanted = useToastsWanted();
   const menu = MenuActorContext.useActorRef();
   const notifications = NotificationsActorContext.useActorRef();
   const reservedWidth = MenuActorContext.useSelector(selectReservedWidth);
@@ -50,9 +55,13 @@ export function Shell({ user, impersonated }: { user: CurrentUser; impersonated:
         </main>
       </div>
       {!mobile && <NotificationPanel />}
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {toastsWanted && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </div>
   );
 }

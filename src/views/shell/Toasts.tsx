@@ -1,4 +1,4 @@
-// Where toasts show (sonner): loaded after the first page, since a toast only follows something the user did.
+// Where toasts show (sonner), mounted once a screen that can toast has shown (see toasts-wanted.ts).
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 

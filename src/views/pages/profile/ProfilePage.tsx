@@ -3,13 +3,13 @@ import { Field, Input, Label, Select } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import type { CurrentUser } from '../../../../contract/users';
 import { BootActorContext } from '../../../machines/boot/provider';
 import { ApiError } from '../../../services/api-error';
 import { useSaveProfile } from '../../../services/queries/profile';
 import { PageHeader } from '../../components/PageHeader';
+import { useNotify } from '../../components/use-notify';
 
 const profileFormSchema = z.object({
   name: z.string().trim().min(1, 'profile.nameRequired').max(120),
@@ -24,6 +24,7 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const boot = BootActorContext.useActorRef();
   const save = useSaveProfile(user.id);
+  const notify = useNotify();
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { name: user.name, language: user.language ?? 'browser' },
@@ -37,12 +38,12 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
         onSuccess: (saved) => {
           boot.send({ type: 'user.updated', user: { ...user, name: saved.name, language: saved.language } });
           form.reset({ name: saved.name, language: saved.language ?? 'browser' });
-          toast.success(t('profile.saved'));
+          notify.success('profile.saved');
         },
         onError: (error) =>
-          toast.error(
-            t('profile.saveFailed', { detail: error instanceof ApiError ? error.detail : error.message }),
-          ),
+          notify.error('profile.saveFailed', {
+            detail: error instanceof ApiError ? error.detail : error.message,
+          }),
       },
     ),
   );
