@@ -1,17 +1,17 @@
-// Prints the production bundle sizes (raw and gzip): what the first route downloads (the entry chunk, its static
-// imports and CSS, plus the lazily loaded home page) and the largest chunk. Run after `npm run build`:
-// npx tsx bench/bundle-size.ts
+// Prints the production bundle sizes (gzip): what the first signed-in route downloads (the entry chunk, its
+// static imports and CSS, plus the lazily loaded home page and its static imports, plus the translations of one
+// language, English), each package's share of that
+// JavaScript, and all the JavaScript built. Run after `npx vite build`: npx tsx bench/bundle-size.ts
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
-  name?: string;
 }
 
 const dist = path.resolve('dist');
@@ -20,10 +20,7 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'
   ManifestChunk
 >;
 
-const sizes = async (file: string) => {
-  const content = await readFile(path.join(dist, file));
-  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-};
+const gzipSize = async (file: string) => gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
 
 /** The files a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
 function staticClosure(key: string, files = new Set<string>()): Set<string> {
@@ -35,29 +32,62 @@ function staticClosure(key: string, files = new Set<string>()): Set<string> {
   return files;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-const homeKey = Object.keys(manifest).find((key) => key.endsWith('pages/home/HomePage.tsx'));
-if (!entryKey || !homeKey) throw new Error('Build first: npm run build');
-
-const firstRoute = staticClosure(homeKey, staticClosure(entryKey));
-let raw = 0;
-let gzip = 0;
-for (const file of firstRoute) {
-  const size = await sizes(file);
-  raw += size.raw;
-  gzip += size.gzip;
+/** The npm package a source file belongs to, or "app" for the project's own code. */
+function packageOf(source: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  return match?.[1] ?? 'app';
 }
 
-const chunks = await Promise.all(
-  [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
-    .filter((file) => file.endsWith('.js'))
-    .map(async (file) => ({ file, ...(await sizes(file)) })),
+/** Minified bytes per package in one chunk, from its source map: each mapped segment counts for its source. */
+async function bytesPerPackage(file: string, totals: Map<string, number>): Promise<void> {
+  const code = (await readFile(path.join(dist, file), 'utf8')).split('\n');
+  const map = JSON.parse(await readFile(path.join(dist, `${file}.map`), 'utf8')) as RawSourceMap;
+  const segments: { line: number; column: number; source: string | null }[] = [];
+  new SourceMapConsumer(map).eachMapping((mapping) =>
+    segments.push({ line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source }),
+  );
+  segments.forEach((segment, index) => {
+    const next = segments[index + 1];
+    const end =
+      next && next.line === segment.line ? next.column : (code[segment.line - 1]?.length ?? segment.column);
+    const name = segment.source ? packageOf(segment.source) : 'app';
+    totals.set(name, (totals.get(name) ?? 0) + end - segment.column);
+  });
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+const homeKey = Object.keys(manifest).find((key) => key.endsWith('pages/home/HomePage.tsx'));
+if (!entryKey || !homeKey) throw new Error('Build first: npx vite build');
+// Translations are bundled in the entry, or loaded for the language in use.
+const englishKey = Object.keys(manifest).find((key) => key.endsWith('i18n/en.json'));
+
+const firstRoute = [
+  ...staticClosure(homeKey, staticClosure(entryKey, englishKey ? staticClosure(englishKey) : new Set())),
+];
+const firstRouteJs = firstRoute.filter((file) => file.endsWith('.js'));
+const gzipOf = async (files: string[]) =>
+  (await Promise.all(files.map(gzipSize))).reduce((sum, size) => sum + size, 0);
+
+const packages = new Map<string, number>();
+for (const file of firstRouteJs) await bytesPerPackage(file, packages);
+const mappedBytes = [...packages.values()].reduce((sum, bytes) => sum + bytes, 0);
+
+const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+  file.endsWith('.js'),
 );
-const largest = chunks.sort((a, b) => b.gzip - a.gzip)[0];
+const firstRouteJsGzip = await gzipOf(firstRouteJs);
+const allJsGzip = await gzipOf(allJs);
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log(`first route (entry + home page, ${firstRoute.size} files): ${kib(raw)} raw, ${kib(gzip)} gzip`);
-console.log(`largest chunk ${largest?.file}: ${kib(largest?.raw ?? 0)} raw, ${kib(largest?.gzip ?? 0)} gzip`);
 console.log(
-  `all JavaScript (${chunks.length} chunks): ${kib(chunks.reduce((sum, c) => sum + c.gzip, 0))} gzip`,
+  `first signed-in route JavaScript (${firstRouteJs.length} chunks): ${kib(firstRouteJsGzip)} gzip, ` +
+    `${Math.round((100 * firstRouteJsGzip) / allJsGzip)} % of all JavaScript`,
 );
+console.log(
+  `first signed-in route CSS: ${kib(await gzipOf(firstRoute.filter((f) => f.endsWith('.css'))))} gzip`,
+);
+console.log(`all JavaScript (${allJs.length} chunks): ${kib(allJsGzip)} gzip`);
+console.log('share of the first route JavaScript, by minified bytes:');
+for (const [name, bytes] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+  console.log(`  ${name.padEnd(32)} ${((100 * bytes) / mappedBytes).toFixed(1).padStart(5)} %`);
+}

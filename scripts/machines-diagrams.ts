@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import prettier from 'prettier';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { machineGraphs } from './machine-graphs';
+import { machineGraphs } from '../tests/machines/support/machine-graphs';
 import {
   actionLabel,
   eventLabel,
@@ -14,7 +14,7 @@ import {
   stateName,
   stateNodesOf,
   transitionsOf,
-} from './machine-definition';
+} from '../tests/machines/support/machine-definition';
 
 const outputDir = path.resolve(import.meta.dirname, '../docs/machines');
 

@@ -1,7 +1,7 @@
 // `npm run machines:paths [flow…]`: prints each machine's shortest and simple paths, one readable line each,
 // for QA to turn into tests.
-import { machineGraphs } from './machine-graphs';
-import { describePath, pathsOf } from './machine-traversal';
+import { machineGraphs } from '../tests/machines/support/machine-graphs';
+import { describePath, pathsOf } from '../tests/machines/support/machine-traversal';
 
 const wanted = process.argv.slice(2);
 const graphs = wanted.length ? machineGraphs.filter((graph) => wanted.includes(graph.flow)) : machineGraphs;

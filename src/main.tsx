@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
 import './styles.css';
-import { BootContext } from './machines/boot/provider';
+import { BootActorContext } from './machines/boot/provider';
 import { App } from './views/App';
 
 const root = document.getElementById('root');
@@ -11,8 +11,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <BootContext.Provider>
+    <BootActorContext.Provider>
       <App />
-    </BootContext.Provider>
+    </BootActorContext.Provider>
   </StrictMode>,
 );

@@ -113,13 +113,20 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'refreshToken',
-        response: { 200: accessTokenResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: accessTokenResponseSchema,
+          204: z.null().describe('No refresh cookie: this browser has not signed in'),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       assertSameOrigin(request, config.publicUrl);
       const presented = refreshCookie(request);
-      const session = presented && (await rotateSession(db, presented, config.refreshTokenTtlSeconds));
+      // A browser that never signed in is a normal start, not an error (its page would log a failed request).
+      if (!presented) return reply.code(204).send(null);
+      const session = await rotateSession(db, presented, config.refreshTokenTtlSeconds);
       if (!session) {
         reply.clearCookie(refreshCookieName, { path: '/auth' });
         throw new Unauthenticated('Session expired, please log in again');

@@ -1,6 +1,7 @@
 // Calls to the login service (`/auth`), which authenticates with the HttpOnly refresh cookie.
 import { accessTokenResponseSchema, type AccessTokenResponse } from '../../contract/auth';
 import { errorFromResponse } from './api-error';
+import { sessionTokenFrom, type SessionToken } from './session-token';
 
 async function post(path: string, body?: unknown): Promise<Response> {
   const response = await fetch(`/auth${path}`, {
@@ -14,11 +15,16 @@ async function post(path: string, body?: unknown): Promise<Response> {
 }
 
 /**
- * A fresh access token from the refresh cookie. Tabs take turns (Web Locks), because the server rotates the
- * refresh token on every use and treats a second use of the same one as theft.
+ * A fresh access token from the refresh cookie, or null when the browser has no refresh cookie (never signed in
+ * here: 204). Tabs take turns (Web Locks), because the server rotates the refresh token on every use and treats a
+ * second use of the same one as theft.
  */
-export async function refreshAccessToken(): Promise<AccessTokenResponse> {
-  const refresh = async () => accessTokenResponseSchema.parse(await (await post('/token/refresh')).json());
+export async function refreshAccessToken(): Promise<SessionToken | null> {
+  const refresh = async () => {
+    const response = await post('/token/refresh');
+    if (response.status === 204) return null;
+    return sessionTokenFrom(accessTokenResponseSchema.parse(await response.json()));
+  };
   return navigator.locks ? navigator.locks.request('qm-token-refresh', refresh) : refresh();
 }
 

@@ -1,14 +1,14 @@
 // The root view: nothing until the boot actor knows the user, then the signed-in app or a fixed page.
-import { BootContext } from '../machines/boot/provider';
+import { BootActorContext } from '../machines/boot/provider';
 import { selectOutcome, selectToken, selectUser } from '../machines/boot/selectors';
 import { ErrorPage } from './pages/fixed/ErrorPage';
 import { UnauthorizedPage } from './pages/fixed/UnauthorizedPage';
 import { SignedInApp } from './session/SignedInApp';
 
 export function App() {
-  const outcome = BootContext.useSelector(selectOutcome);
-  const user = BootContext.useSelector(selectUser);
-  const token = BootContext.useSelector(selectToken);
+  const outcome = BootActorContext.useSelector(selectOutcome);
+  const user = BootActorContext.useSelector(selectUser);
+  const token = BootActorContext.useSelector(selectToken);
 
   if (outcome) return <main>{outcome === 'unauthorized' ? <UnauthorizedPage /> : <ErrorPage />}</main>;
   if (!user || !token) return null;

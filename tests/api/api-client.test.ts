@@ -7,8 +7,9 @@ import { createActor, fromPromise } from 'xstate';
 import { currentUserSchema } from '../../contract/users';
 import { demoUsers } from '../../server/db/demo-data';
 import { users } from '../../server/db/schema';
-import { authMachine, type RefreshedToken } from '../../src/machines/auth/machine';
+import { authMachine } from '../../src/machines/auth/machine';
 import { ApiError } from '../../src/services/api-error';
+import type { SessionToken } from '../../src/services/session-token';
 import { createApiClient } from '../../src/services/api-client';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -28,7 +29,7 @@ describe('API client with the auth actor, against the real server', () => {
   async function session(email: string, token: string, { impersonated = false } = {}) {
     let cookie = await t.login(email);
     const calls = { refreshes: 0, cleared: 0, redirected: 0 };
-    const refreshToken = fromPromise<RefreshedToken>(async () => {
+    const refreshToken = fromPromise<SessionToken>(async () => {
       calls.refreshes += 1;
       const response = await fetch(`${origin}/auth/token/refresh`, {
         method: 'POST',
@@ -37,7 +38,7 @@ describe('API client with the auth actor, against the real server', () => {
       if (!response.ok) throw new Error(`refresh answered ${response.status}`);
       cookie = /qm_refresh=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
       const body = (await response.json()) as { access_token: string; expires_in: number };
-      return { token: body.access_token, expiresIn: body.expires_in };
+      return { token: body.access_token, expiresIn: body.expires_in, impersonated: false };
     });
     const auth = createActor(
       authMachine.provide({

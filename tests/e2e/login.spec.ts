@@ -33,6 +33,20 @@ test('opening the app without a session goes to the login page and back to the s
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
 });
 
+test('a normal start logs no console error: no session, then logged in, then reloaded', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await loginAs(page, demo.supervisor);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test.describe('each role lands on its home with its own menu', () => {
   test('admin: Admin, Organisations, Campaigns, Users, Profile, and no notifications', async ({ page }) => {
     await loginAs(page, demo.admin);

@@ -265,6 +265,23 @@ test.describe('on a mobile width (390×800)', () => {
   });
 });
 
+test.describe('on a touch screen of mobile width (390×800)', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
+
+  test('tapping a menu entry opens its page under a collapsed menu: a finger does not hover', async ({
+    page,
+  }) => {
+    await loginAs(page, demo.supervisor);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await mainMenu(page).getByRole('link', { name: 'Campaigns' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+    // Longer than the hover delay: a hover timer started by the tap would have expanded the menu by now.
+    await page.waitForTimeout(1500);
+    await expect(mainMenu(page)).toHaveAttribute('data-expanded', 'false');
+    expect(await menuWidth(page)).toBe(64);
+  });
+});
+
 test('a desktop width shows the toggle, the Notifications entry and the panel, which go when it narrows to mobile', async ({
   page,
 }) => {

@@ -1,17 +1,18 @@
 // The auth flow (spec §4, Authentication): every path of its graph, and when the token is refreshed or dropped.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { authGraph, fixtures } from '../../scripts/machine-graphs';
-import { authMachine, type AuthInput, type RefreshedToken } from '../../src/machines/auth/machine';
+import { authGraph, fixtures } from './support/machine-graphs';
+import { authMachine } from '../../src/machines/auth/machine';
+import type { SessionToken } from '../../src/services/session-token';
 import { ApiError } from '../../src/services/api-error';
 import { testGraph } from './graph-tests';
 import { promiseStub, settle } from './stubs';
 
-const signedIn: AuthInput = { token: 'token-1', expiresIn: 900, impersonated: false };
-const impersonating: AuthInput = { token: 'token-1', expiresIn: 0, impersonated: true };
+const signedIn: SessionToken = { token: 'token-1', expiresIn: 900, impersonated: false };
+const impersonating: SessionToken = { token: 'token-1', expiresIn: 0, impersonated: true };
 
-function startAuth(input: AuthInput) {
-  const refreshToken = promiseStub<RefreshedToken>('refreshToken');
+function startAuth(input: SessionToken) {
+  const refreshToken = promiseStub<SessionToken>('refreshToken');
   const clearStoredToken = vi.fn();
   const redirectToLogin = vi.fn();
   const machine = authMachine.provide({
@@ -37,7 +38,7 @@ describe('auth rules', () => {
     actor.send({ type: 'token.rejected', token: 'token-1' });
     actor.send({ type: 'token.rejected', token: 'token-1' });
     expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
-    refreshToken.resolve({ token: 'token-2', expiresIn: 900 });
+    refreshToken.resolve({ token: 'token-2', expiresIn: 900, impersonated: false });
     await settle();
     // A request sent with the old token that fails after the refresh is a stale rejection.
     actor.send({ type: 'token.rejected', token: 'token-1' });
@@ -82,7 +83,7 @@ describe('auth rules', () => {
     expect(refreshToken.runs).toHaveLength(1);
     expect(actor.getSnapshot().value).toBe('Refreshing');
 
-    refreshToken.resolve({ token: 'token-2', expiresIn: 300 });
+    refreshToken.resolve({ token: 'token-2', expiresIn: 300, impersonated: false });
     await settle();
     vi.advanceTimersByTime((300 - 60) * 1000 - 1);
     expect(refreshToken.runs).toHaveLength(1);

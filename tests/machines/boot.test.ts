@@ -2,15 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { CurrentUser } from '../../contract/users';
-import { bootGraph, fixtures } from '../../scripts/machine-graphs';
-import { bootMachine, type LoadedToken } from '../../src/machines/boot/machine';
+import { bootGraph, fixtures } from './support/machine-graphs';
+import { bootMachine } from '../../src/machines/boot/machine';
+import type { SessionToken } from '../../src/services/session-token';
 import { ApiError } from '../../src/services/api-error';
 import { testGraph } from './graph-tests';
 import { promiseStub, settle } from './stubs';
 
 function startBoot() {
-  const loadToken = promiseStub<LoadedToken>('loadToken');
-  const loadCurrentUser = promiseStub<CurrentUser, LoadedToken>('loadCurrentUser');
+  const loadToken = promiseStub<SessionToken | null>('loadToken');
+  const loadCurrentUser = promiseStub<CurrentUser, SessionToken>('loadCurrentUser');
   const redirectToLogin = vi.fn();
   const machine = bootMachine.provide({
     actors: { loadToken: loadToken.logic, loadCurrentUser: loadCurrentUser.logic },
@@ -79,6 +80,15 @@ describe('boot rules', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('Failed');
     expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('a browser that never signed in (no refresh cookie, no error) goes to the login page', async () => {
+    const { actor, loadToken, loadCurrentUser, redirectToLogin } = startBoot();
+    loadToken.resolve(null);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('RedirectingToLogin');
+    expect(redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(loadCurrentUser.runs).toHaveLength(0);
   });
 
   it('without a token the browser goes to the login page: RedirectingToLogin, redirectToLogin called once', async () => {

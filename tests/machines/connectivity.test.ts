@@ -1,7 +1,7 @@
 // Connectivity (spec §2, §8): every path of its graph, and when the offline screen replaces the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { connectivityGraph } from '../../scripts/machine-graphs';
+import { connectivityGraph } from './support/machine-graphs';
 import { connectivityMachine, type ConnectivityEvent } from '../../src/machines/connectivity/machine';
 import { testGraph } from './graph-tests';
 import { callbackStub } from './stubs';

@@ -1,7 +1,7 @@
 // Filters (spec §3, §4): every path of its graph, and what is saved, loaded and cleared as the user moves.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { filtersGraph, fixtures } from '../../scripts/machine-graphs';
+import { filtersGraph, fixtures } from './support/machine-graphs';
 import { filtersMachine, type FiltersInput } from '../../src/machines/filters/machine';
 import { testGraph } from './graph-tests';
 
@@ -16,6 +16,9 @@ function startFilters(input: FiltersInput) {
   const actor = createActor(filtersMachine.provide({ actions }), { input }).start();
   return { actor, ...actions, outcomes: {} };
 }
+
+const savedCampaignFilters = { topics: ['topic-1'], validators: ['user-1'] };
+const defaultHome = { ...fixtures.homeFilters, timeRange: { start: 1_700_000_000, end: 1_702_000_000 } };
 
 const input: FiltersInput = { home: fixtures.homeFilters };
 
@@ -43,6 +46,40 @@ describe('filters rules', () => {
     expect(loadCampaignFilters).toHaveBeenCalledTimes(2);
     expect(loadCampaignFilters).toHaveBeenLastCalledWith(expect.anything(), { campaignId: 'campaign-2' });
     expect(actor.getSnapshot().context.campaignId).toBe('campaign-2');
+  });
+
+  it('the saved filters read for the campaign entered apply; those read for another campaign are ignored', () => {
+    const { actor } = startFilters(input);
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
+    actor.send({
+      type: 'storage.campaignFiltersRead',
+      campaignId: 'campaign-2',
+      filters: savedCampaignFilters,
+    });
+    expect(actor.getSnapshot().context.campaign).toEqual({});
+    actor.send({
+      type: 'storage.campaignFiltersRead',
+      campaignId: 'campaign-1',
+      filters: savedCampaignFilters,
+    });
+    expect(actor.getSnapshot().context.campaign).toEqual(savedCampaignFilters);
+  });
+
+  it('the default home filters read after a reset replace the home filters', () => {
+    const { actor } = startFilters(input);
+    actor.send({ type: 'home.update', filters: { agents: ['agent-1'] } });
+    actor.send({ type: 'filters.reset' });
+    actor.send({ type: 'defaults.homeFiltersRead', home: defaultHome });
+    expect(actor.getSnapshot().context.home).toEqual(defaultHome);
+  });
+
+  it('an action the app did not provide throws instead of doing nothing', () => {
+    const actor = createActor(filtersMachine, { input });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'home.update', filters: { agents: ['agent-1'] } });
+    expect(String(errors[0])).toContain('saveHomeFilters is not implemented');
   });
 
   it('campaign.update saves the campaign filters, merged, under the campaign entered', () => {

@@ -2,8 +2,8 @@
 // take every transition it defines, and each shortest path, replayed on the real machine, ends where it says.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActor, AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { transitionsOf } from '../../scripts/machine-definition';
-import type { MachineGraph } from '../../scripts/machine-graphs';
+import { transitionsOf } from './support/machine-definition';
+import type { MachineGraph } from './support/machine-graphs';
 import {
   coverageOf,
   describeEvent,
@@ -11,7 +11,7 @@ import {
   pathsOf,
   serializeState,
   type MachinePath,
-} from '../../scripts/machine-traversal';
+} from './support/machine-traversal';
 import { settle } from './stubs';
 
 /** A started actor of the machine, its side effects stubbed. */

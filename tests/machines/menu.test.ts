@@ -1,7 +1,7 @@
 // The left menu (spec §2): every path of its graph, and the hover, toggle and mobile rules.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { menuGraph } from '../../scripts/machine-graphs';
+import { menuGraph } from './support/machine-graphs';
 import { menuMachine, menuWidths } from '../../src/machines/menu/machine';
 import { testGraph } from './graph-tests';
 
@@ -30,7 +30,7 @@ describe('menu rules', () => {
 
   it('expands to 220 px only after 1000 ms of hover: at 999 ms it is still collapsed', () => {
     const { actor } = startMenu({ mobile: false });
-    actor.send({ type: 'menu.pointerEnter' });
+    actor.send({ type: 'menu.pointerEnter', pointerType: 'mouse' });
     vi.advanceTimersByTime(999);
     expect(actor.getSnapshot().value).toBe('Hovering');
     expect(widthOf(actor)).toBe(64);
@@ -41,15 +41,15 @@ describe('menu rules', () => {
 
   it('collapses when the pointer leaves, and a hover shorter than a second never expands it', () => {
     const { actor } = startMenu({ mobile: false });
-    actor.send({ type: 'menu.pointerEnter' });
+    actor.send({ type: 'menu.pointerEnter', pointerType: 'mouse' });
     vi.advanceTimersByTime(1000);
     actor.send({ type: 'menu.pointerLeave' });
     expect(actor.getSnapshot().value).toBe('Collapsed');
 
-    actor.send({ type: 'menu.pointerEnter' });
+    actor.send({ type: 'menu.pointerEnter', pointerType: 'mouse' });
     vi.advanceTimersByTime(600);
     actor.send({ type: 'menu.pointerLeave' });
-    actor.send({ type: 'menu.pointerEnter' });
+    actor.send({ type: 'menu.pointerEnter', pointerType: 'mouse' });
     vi.advanceTimersByTime(600);
     expect(actor.getSnapshot().value).toBe('Hovering');
     expect(widthOf(actor)).toBe(64);
@@ -65,7 +65,7 @@ describe('menu rules', () => {
 
     actor.send({ type: 'menu.toggle' });
     expect(actor.getSnapshot().value).toBe('ForcedClosed');
-    actor.send({ type: 'menu.pointerEnter' });
+    actor.send({ type: 'menu.pointerEnter', pointerType: 'mouse' });
     vi.advanceTimersByTime(5000);
     expect(actor.getSnapshot().value).toBe('ForcedClosed');
     expect(widthOf(actor)).toBe(64);
@@ -73,7 +73,7 @@ describe('menu rules', () => {
 
   it('the toggle collapses a menu expanded by hover and keeps it closed', () => {
     const { actor } = startMenu({ mobile: false });
-    actor.send({ type: 'menu.pointerEnter' });
+    actor.send({ type: 'menu.pointerEnter', pointerType: 'mouse' });
     vi.advanceTimersByTime(1000);
     actor.send({ type: 'menu.toggle' });
     expect(actor.getSnapshot().value).toBe('ForcedClosed');
@@ -98,5 +98,31 @@ describe('menu rules', () => {
     actor.send({ type: 'viewport.changed', mobile: false });
     actor.send({ type: 'menu.toggle' });
     expect(actor.getSnapshot().value).toBe('ForcedOpen');
+  });
+
+  it('a finger touching the menu never starts the hover timer', () => {
+    const { actor } = startMenu({ mobile: true });
+    actor.send({ type: 'menu.pointerEnter', pointerType: 'touch' });
+    vi.advanceTimersByTime(5000);
+    expect(actor.getSnapshot().value).toBe('Collapsed');
+    expect(widthOf(actor)).toBe(64);
+  });
+
+  it('choosing an entry on mobile collapses a menu hovering or expanded; on a wide screen it stays', () => {
+    const mobile = startMenu({ mobile: true }).actor;
+    mobile.send({ type: 'menu.pointerEnter', pointerType: 'pen' });
+    mobile.send({ type: 'menu.entryChosen' });
+    vi.advanceTimersByTime(5000);
+    expect(mobile.getSnapshot().value).toBe('Collapsed');
+    mobile.send({ type: 'menu.pointerEnter', pointerType: 'mouse' });
+    vi.advanceTimersByTime(1000);
+    mobile.send({ type: 'menu.entryChosen' });
+    expect(widthOf(mobile)).toBe(64);
+
+    const wide = startMenu({ mobile: false }).actor;
+    wide.send({ type: 'menu.pointerEnter', pointerType: 'mouse' });
+    vi.advanceTimersByTime(1000);
+    wide.send({ type: 'menu.entryChosen' });
+    expect(wide.getSnapshot().value).toBe('ExpandedByHover');
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Notification } from '../../contract/notifications';
-import { fixtures, notificationsGraph } from '../../scripts/machine-graphs';
+import { fixtures, notificationsGraph } from './support/machine-graphs';
 import {
   notificationsMachine,
   type NotificationsEvent,

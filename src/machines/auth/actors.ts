@@ -1,19 +1,19 @@
 // The auth machine's side effects, implemented with the login service and this tab's token store.
 import { fromPromise } from 'xstate';
-import type { AccessTokenResponse } from '../../../contract/auth';
-import type { RefreshedToken } from './machine';
+import type { SessionToken } from '../../services/session-token';
 
 export interface AuthServices {
-  refreshAccessToken(): Promise<AccessTokenResponse>;
+  refreshAccessToken(): Promise<SessionToken | null>;
   clearStoredToken(): void;
   redirectToLogin(): void;
 }
 
 export const createAuthImplementations = (services: AuthServices) => ({
   actors: {
-    refreshToken: fromPromise<RefreshedToken>(async () => {
-      const { access_token: token, expires_in: expiresIn } = await services.refreshAccessToken();
-      return { token, expiresIn };
+    refreshToken: fromPromise<SessionToken>(async () => {
+      const session = await services.refreshAccessToken();
+      if (!session) throw new Error('The refresh cookie is gone: the session is over');
+      return session;
     }),
   },
   actions: {

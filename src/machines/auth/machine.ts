@@ -2,25 +2,8 @@
 // shared by every request that failed meanwhile; a failed refresh signs out; a 401 while logged in as
 // another user ends that session.
 import { assign, fromPromise, not, setup } from 'xstate';
-
-export interface AuthInput {
-  token: string;
-  /** Seconds until the token expires. */
-  expiresIn: number;
-  /** True for a token from a "logged in as another user" session, which cannot be refreshed. */
-  impersonated: boolean;
-}
-
-export interface AuthContext {
-  token: string;
-  expiresIn: number;
-  impersonated: boolean;
-}
-
-export interface RefreshedToken {
-  token: string;
-  expiresIn: number;
-}
+import type { SessionToken } from '../../services/session-token';
+import { notImplemented } from '../not-implemented';
 
 export type AuthEvent =
   /** A request carrying `token` answered 401 (not NeedsInvitation). */
@@ -33,18 +16,16 @@ const refreshMarginSeconds = 60;
 
 export const authMachine = setup({
   types: {
-    input: {} as AuthInput,
-    context: {} as AuthContext,
+    input: {} as SessionToken,
+    context: {} as SessionToken,
     events: {} as AuthEvent,
   },
   actors: {
-    refreshToken: fromPromise<RefreshedToken>(async () => {
-      throw new Error('refreshToken is provided by the app');
-    }),
+    refreshToken: fromPromise<SessionToken>(() => notImplemented('refreshToken')),
   },
   actions: {
-    clearStoredToken: () => {},
-    redirectToLogin: () => {},
+    clearStoredToken: () => notImplemented('clearStoredToken'),
+    redirectToLogin: () => notImplemented('redirectToLogin'),
   },
   guards: {
     isStaleToken: ({ context, event }) => event.type === 'token.rejected' && event.token !== context.token,

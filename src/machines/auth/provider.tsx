@@ -5,7 +5,7 @@ import { tokenStore } from '../../services/token-store';
 import { createAuthImplementations } from './actors';
 import { authMachine } from './machine';
 
-export const AuthContext = createActorContext(
+export const AuthActorContext = createActorContext(
   authMachine.provide(
     createAuthImplementations({
       refreshAccessToken,

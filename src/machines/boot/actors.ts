@@ -1,13 +1,12 @@
 // The boot machine's side effects, implemented with the app's services.
 import { fromPromise } from 'xstate';
-import type { AccessTokenResponse } from '../../../contract/auth';
 import type { CurrentUser } from '../../../contract/users';
-import type { LoadedToken } from './machine';
+import { impersonationSessionToken, type SessionToken } from '../../services/session-token';
 
 export interface BootServices {
   readStoredToken(): string | null;
   clearStoredToken(): void;
-  refreshAccessToken(): Promise<AccessTokenResponse>;
+  refreshAccessToken(): Promise<SessionToken | null>;
   fetchCurrentUser(token: string): Promise<CurrentUser>;
   isUnauthenticated(error: unknown): boolean;
   redirectToLogin(): void;
@@ -15,13 +14,11 @@ export interface BootServices {
 
 export const createBootImplementations = (services: BootServices) => ({
   actors: {
-    loadToken: fromPromise<LoadedToken>(async () => {
+    loadToken: fromPromise<SessionToken | null>(async () => {
       const stored = services.readStoredToken();
-      if (stored) return { token: stored, expiresIn: 0, impersonated: true };
-      const { access_token: token, expires_in: expiresIn } = await services.refreshAccessToken();
-      return { token, expiresIn, impersonated: false };
+      return stored ? impersonationSessionToken(stored) : services.refreshAccessToken();
     }),
-    loadCurrentUser: fromPromise<CurrentUser, LoadedToken>(async ({ input }) => {
+    loadCurrentUser: fromPromise<CurrentUser, SessionToken>(async ({ input }) => {
       try {
         return await services.fetchCurrentUser(input.token);
       } catch (error) {

@@ -2,21 +2,15 @@
 // then the current user; ends authorized, unauthorized (no invitation), at the login page, or in error.
 import { assign, fromPromise, setup } from 'xstate';
 import type { CurrentUser } from '../../../contract/users';
-
-export interface LoadedToken {
-  token: string;
-  /** Seconds until the token expires (0 when unknown). */
-  expiresIn: number;
-  /** True when the token came from this tab's storage: an admin logged in as another user. */
-  impersonated: boolean;
-}
+import type { SessionToken } from '../../services/session-token';
+import { notImplemented } from '../not-implemented';
 
 export type BootEvent =
   /** The user changed their own profile. */
   { type: 'user.updated'; user: CurrentUser };
 
 export interface BootContext {
-  token: LoadedToken | null;
+  token: SessionToken | null;
   user: CurrentUser | null;
 }
 
@@ -26,17 +20,14 @@ export const bootMachine = setup({
     events: {} as BootEvent,
   },
   actors: {
-    loadToken: fromPromise<LoadedToken>(async () => {
-      throw new Error('loadToken is provided by the app');
-    }),
-    loadCurrentUser: fromPromise<CurrentUser, LoadedToken>(async () => {
-      throw new Error('loadCurrentUser is provided by the app');
-    }),
+    loadToken: fromPromise<SessionToken | null>(() => notImplemented('loadToken')),
+    loadCurrentUser: fromPromise<CurrentUser, SessionToken>(() => notImplemented('loadCurrentUser')),
   },
   actions: {
-    redirectToLogin: () => {},
+    redirectToLogin: () => notImplemented('redirectToLogin'),
   },
   guards: {
+    hasNoSession: ({ event }) => 'output' in event && event.output === null,
     needsInvitation: ({ event }) =>
       'error' in event && (event.error as { detail?: unknown } | undefined)?.detail === 'NeedsInvitation',
   },
@@ -52,11 +43,18 @@ export const bootMachine = setup({
       invoke: {
         id: 'loadToken',
         src: 'loadToken',
-        onDone: {
-          target: 'LoadingUser',
-          actions: assign({ token: ({ event }) => event.output }),
+        onDone: [
+          {
+            guard: 'hasNoSession',
+            target: 'RedirectingToLogin',
+            description: 'This browser has no login: the user must log in.',
+          },
+          { target: 'LoadingUser', actions: assign({ token: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'RedirectingToLogin',
+          description: 'The login expired or was revoked: log in again.',
         },
-        onError: { target: 'RedirectingToLogin', description: 'No session: the user must log in.' },
       },
     },
     LoadingUser: {
@@ -65,7 +63,7 @@ export const bootMachine = setup({
       invoke: {
         id: 'loadCurrentUser',
         src: 'loadCurrentUser',
-        input: ({ context }) => context.token as LoadedToken,
+        input: ({ context }) => context.token as SessionToken,
         onDone: { target: 'Authorized', actions: assign({ user: ({ event }) => event.output }) },
         onError: [
           {

@@ -1,6 +1,7 @@
 // Connectivity (spec §2, §8): going offline changes nothing on screen until the user moves to another route;
 // from then on the offline screen shows until the browser is back online.
 import { fromCallback, setup } from 'xstate';
+import { notImplemented } from '../not-implemented';
 
 export type ConnectivityEvent =
   { type: 'browser.offline' } | { type: 'browser.online' } | { type: 'route.changed' };
@@ -12,9 +13,7 @@ export const connectivityMachine = setup({
     events: {} as ConnectivityEvent,
   },
   actors: {
-    watchBrowser: fromCallback<ConnectivityEvent>(() => {
-      throw new Error('watchBrowser is provided by the app');
-    }),
+    watchBrowser: fromCallback<ConnectivityEvent>(() => notImplemented('watchBrowser')),
   },
   guards: {
     startedOnline: ({ context }) => context.startedOnline,

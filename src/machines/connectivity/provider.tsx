@@ -3,6 +3,6 @@ import { createActorContext } from '@xstate/react';
 import { connectivityActors } from './actors';
 import { connectivityMachine } from './machine';
 
-export const ConnectivityContext = createActorContext(
+export const ConnectivityActorContext = createActorContext(
   connectivityMachine.provide({ actors: connectivityActors }),
 );

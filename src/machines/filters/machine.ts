@@ -1,8 +1,10 @@
 // Filters (spec §3, §4): home filters always saved; campaign filters saved per campaign and removed when none
 // is set; entering a campaign loads its saved filters; leaving campaigns clears the campaign filters; reset
-// removes every stored filter and restores the default time range.
+// removes every stored filter and restores the default time range. Storage and the clock belong to the provider:
+// its actions answer with events carrying what they read, and every context change happens here.
 import { assign, setup } from 'xstate';
 import type { CampaignFilters, HomeFilters } from '../../../contract/filters';
+import { notImplemented } from '../not-implemented';
 
 /** Campaign filters that are set; an absent field is not set. */
 export type SetCampaignFilters = Partial<CampaignFilters>;
@@ -22,7 +24,11 @@ export type FiltersEvent =
   | { type: 'campaign.enter'; campaignId: string }
   | { type: 'campaign.leave' }
   | { type: 'campaign.update'; filters: Partial<CampaignFilters> }
-  | { type: 'filters.reset' };
+  | { type: 'filters.reset' }
+  /** The answer to `loadCampaignFilters`: what was saved for that campaign. */
+  | { type: 'storage.campaignFiltersRead'; campaignId: string; filters: SetCampaignFilters }
+  /** The answer to `restoreDefaultFilters`: the default home filters as of now. */
+  | { type: 'defaults.homeFiltersRead'; home: HomeFilters };
 
 export const filtersMachine = setup({
   types: {
@@ -31,15 +37,18 @@ export const filtersMachine = setup({
     events: {} as FiltersEvent,
   },
   actions: {
-    saveHomeFilters: (_, _params: { filters: HomeFilters }) => {},
-    saveCampaignFilters: (_, _params: { campaignId: string; filters: SetCampaignFilters }) => {},
-    loadCampaignFilters: (_, _params: { campaignId: string }) => {},
-    removeStoredFilters: () => {},
-    restoreDefaultFilters: () => {},
+    saveHomeFilters: (_, _params: { filters: HomeFilters }) => notImplemented('saveHomeFilters'),
+    saveCampaignFilters: (_, _params: { campaignId: string; filters: SetCampaignFilters }) =>
+      notImplemented('saveCampaignFilters'),
+    loadCampaignFilters: (_, _params: { campaignId: string }) => notImplemented('loadCampaignFilters'),
+    removeStoredFilters: () => notImplemented('removeStoredFilters'),
+    restoreDefaultFilters: () => notImplemented('restoreDefaultFilters'),
   },
   guards: {
     isOtherCampaign: ({ context, event }) =>
       event.type === 'campaign.enter' && event.campaignId !== context.campaignId,
+    isCurrentCampaign: ({ context, event }) =>
+      event.type === 'storage.campaignFiltersRead' && event.campaignId === context.campaignId,
   },
 }).createMachine({
   id: 'filters',
@@ -57,6 +66,7 @@ export const filtersMachine = setup({
       actions: ['removeStoredFilters', assign({ campaign: {} }), 'restoreDefaultFilters'],
       description: 'Every stored filter is removed; the time range goes back to the last month.',
     },
+    'defaults.homeFiltersRead': { actions: assign({ home: ({ event }) => event.home }) },
   },
   states: {
     OutsideCampaigns: {
@@ -93,6 +103,11 @@ export const filtersMachine = setup({
               }),
             },
           ],
+        },
+        'storage.campaignFiltersRead': {
+          guard: 'isCurrentCampaign',
+          actions: assign({ campaign: ({ event }) => event.filters }),
+          description: 'The saved filters of the campaign entered apply.',
         },
         'campaign.leave': {
           target: 'OutsideCampaigns',

@@ -1,21 +1,25 @@
-// The filters actor, persisting through localStorage.
+// The filters actor, persisting through localStorage: its actions read storage and the clock and send what they
+// read back to the machine.
 import { createActorContext } from '@xstate/react';
-import { assign } from 'xstate';
 import { createFilterStorage, defaultHomeFilters } from '../../services/filters/storage';
 import { filtersMachine } from './machine';
 
 const storage = createFilterStorage(window.localStorage);
 
-export const FiltersContext = createActorContext(
+export const FiltersActorContext = createActorContext(
   filtersMachine.provide({
     actions: {
       saveHomeFilters: (_, { filters }) => storage.writeHome(filters),
       saveCampaignFilters: (_, { campaignId, filters }) => storage.writeCampaign(campaignId, filters),
-      loadCampaignFilters: assign({
-        campaign: (_, { campaignId }: { campaignId: string }) => storage.readCampaign(campaignId),
-      }),
+      loadCampaignFilters: ({ self }, { campaignId }) =>
+        self.send({
+          type: 'storage.campaignFiltersRead',
+          campaignId,
+          filters: storage.readCampaign(campaignId),
+        }),
       removeStoredFilters: () => storage.removeAll(),
-      restoreDefaultFilters: assign({ home: () => defaultHomeFilters(), campaign: {} }),
+      restoreDefaultFilters: ({ self }) =>
+        self.send({ type: 'defaults.homeFiltersRead', home: defaultHomeFilters() }),
     },
   }),
 );

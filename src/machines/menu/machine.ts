@@ -1,5 +1,6 @@
 // The left menu (spec §2): collapsed at 64 px, expanded at 220 px after hovering for a second, collapsed on
-// mouse leave; the toggle button forces it open or closed; on mobile widths there is no toggle.
+// mouse leave; the toggle button forces it open or closed; on mobile widths there is no toggle. A finger is not a
+// hovering pointer: touching the menu never starts the hover timer, and choosing an entry on mobile collapses it.
 import { assign, setup } from 'xstate';
 
 export const menuWidths = { collapsed: 64, expanded: 220 } as const;
@@ -9,7 +10,10 @@ export interface MenuContext {
 }
 
 export type MenuEvent =
-  | { type: 'menu.pointerEnter' }
+  /** `pointerType` as the browser reports it: 'mouse', 'pen' or 'touch'. */
+  | { type: 'menu.pointerEnter'; pointerType: string }
+  /** An entry of the menu was clicked or tapped. */
+  | { type: 'menu.entryChosen' }
   | { type: 'menu.pointerLeave' }
   | { type: 'menu.toggle' }
   | { type: 'viewport.changed'; mobile: boolean };
@@ -22,6 +26,8 @@ export const menuMachine = setup({
   },
   guards: {
     isWide: ({ context }) => !context.mobile,
+    isMobile: ({ context }) => context.mobile,
+    isHoveringPointer: ({ event }) => event.type === 'menu.pointerEnter' && event.pointerType !== 'touch',
     becomesMobile: ({ context, event }) =>
       event.type === 'viewport.changed' && event.mobile && !context.mobile,
   },
@@ -48,7 +54,11 @@ export const menuMachine = setup({
     Collapsed: {
       description: 'Icons only, 64 px.',
       on: {
-        'menu.pointerEnter': 'Hovering',
+        'menu.pointerEnter': {
+          guard: 'isHoveringPointer',
+          target: 'Hovering',
+          description: 'A mouse or pen; a finger touching the menu does not hover.',
+        },
         'menu.toggle': { guard: 'isWide', target: 'ForcedOpen' },
       },
     },
@@ -57,6 +67,11 @@ export const menuMachine = setup({
       after: { hoverExpandDelay: 'ExpandedByHover' },
       on: {
         'menu.pointerLeave': 'Collapsed',
+        'menu.entryChosen': {
+          guard: 'isMobile',
+          target: 'Collapsed',
+          description: 'On mobile the new page must not open under a menu about to expand.',
+        },
         'menu.toggle': { guard: 'isWide', target: 'ForcedOpen' },
       },
     },
@@ -65,6 +80,11 @@ export const menuMachine = setup({
       tags: ['expanded'],
       on: {
         'menu.pointerLeave': 'Collapsed',
+        'menu.entryChosen': {
+          guard: 'isMobile',
+          target: 'Collapsed',
+          description: 'On mobile the menu closes over the page the entry opens.',
+        },
         'menu.toggle': { guard: 'isWide', target: 'ForcedClosed' },
       },
     },

@@ -2,4 +2,4 @@
 import { createActorContext } from '@xstate/react';
 import { menuMachine } from './machine';
 
-export const MenuContext = createActorContext(menuMachine);
+export const MenuActorContext = createActorContext(menuMachine);

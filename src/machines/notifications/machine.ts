@@ -3,6 +3,7 @@
 // live channel marks "new" and reloads the list.
 import { assign, fromEventObservable, fromPromise, raise, setup } from 'xstate';
 import type { Notification } from '../../../contract/notifications';
+import { notImplemented } from '../not-implemented';
 
 export interface NotificationsInput {
   admin: boolean;
@@ -34,16 +35,14 @@ export const notificationsMachine = setup({
     events: {} as NotificationsEvent,
   },
   actors: {
-    loadNotifications: fromPromise<Notification[]>(async () => {
-      throw new Error('loadNotifications is provided by the app');
-    }),
-    liveNotifications: fromEventObservable<NotificationsEvent, void>(() => {
-      throw new Error('liveNotifications is provided by the app');
-    }),
+    loadNotifications: fromPromise<Notification[]>(() => notImplemented('loadNotifications')),
+    liveNotifications: fromEventObservable<NotificationsEvent, void>(() =>
+      notImplemented('liveNotifications'),
+    ),
   },
   actions: {
-    markReadOnServer: (_, _params: { id: string }) => {},
-    openConversation: (_, _params: { conversationId: string }) => {},
+    markReadOnServer: (_, _params: { id: string }) => notImplemented('markReadOnServer'),
+    openConversation: (_, _params: { conversationId: string }) => notImplemented('openConversation'),
   },
   guards: {
     isAvailable: ({ context }) => !context.admin && !context.mobile,

@@ -6,7 +6,7 @@ import { useServices } from '../../services/services-context';
 import { createNotificationsImplementations } from './actors';
 import { notificationsMachine } from './machine';
 
-export const NotificationsContext = createActorContext(notificationsMachine);
+export const NotificationsActorContext = createActorContext(notificationsMachine);
 
 export function NotificationsProvider({
   admin,
@@ -24,8 +24,8 @@ export function NotificationsProvider({
     [api, liveMessages, navigate],
   );
   return (
-    <NotificationsContext.Provider logic={logic} options={{ input: { admin, mobile } }}>
+    <NotificationsActorContext.Provider logic={logic} options={{ input: { admin, mobile } }}>
       {children}
-    </NotificationsContext.Provider>
+    </NotificationsActorContext.Provider>
   );
 }

@@ -1,9 +1,8 @@
 // Saving the user's own profile, then speaking the chosen language.
 import { useMutation } from '@tanstack/react-query';
-import i18next from 'i18next';
 import type { Language } from '../../../contract/enums';
 import { userSchema } from '../../../contract/users';
-import { browserLanguage } from '../../i18n';
+import { browserLanguage, changeLanguage } from '../../i18n';
 import { useServices } from '../services-context';
 
 export interface ProfileChanges {
@@ -16,6 +15,6 @@ export function useSaveProfile(userId: string) {
   return useMutation({
     mutationFn: (changes: ProfileChanges) =>
       api.request(`/users/${userId}`, userSchema, { method: 'PATCH', body: changes }),
-    onSuccess: (user) => i18next.changeLanguage(user.language ?? browserLanguage),
+    onSuccess: (user) => changeLanguage(user.language ?? browserLanguage),
   });
 }

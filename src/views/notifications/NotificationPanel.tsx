@@ -2,7 +2,7 @@
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationsContext } from '../../machines/notifications/provider';
+import { NotificationsActorContext } from '../../machines/notifications/provider';
 import {
   selectHasError,
   selectIsLoading,
@@ -16,10 +16,10 @@ const endMarkerThreshold = 5;
 
 function PanelBody() {
   const { t } = useTranslation();
-  const notifications = NotificationsContext.useActorRef();
-  const loading = NotificationsContext.useSelector(selectIsLoading);
-  const failed = NotificationsContext.useSelector(selectHasError);
-  const items = NotificationsContext.useSelector(selectItems);
+  const notifications = NotificationsActorContext.useActorRef();
+  const loading = NotificationsActorContext.useSelector(selectIsLoading);
+  const failed = NotificationsActorContext.useSelector(selectHasError);
+  const items = NotificationsActorContext.useSelector(selectItems);
 
   if (loading) return <p className="p-4 text-sm text-gray-600">{t('notifications.loading')}</p>;
   if (failed) return <p className="p-4 text-sm text-red-700">{t('notifications.error')}</p>;
@@ -61,8 +61,8 @@ function PanelBody() {
 
 export function NotificationPanel() {
   const { t } = useTranslation();
-  const notifications = NotificationsContext.useActorRef();
-  const open = NotificationsContext.useSelector(selectIsPanelOpen);
+  const notifications = NotificationsActorContext.useActorRef();
+  const open = NotificationsActorContext.useSelector(selectIsPanelOpen);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

@@ -66,7 +66,7 @@ export function PageView({ page, user, params }: PageViewProps) {
     case 'user':
       return <UserPage key={userId} userId={userId} user={user} />;
     case 'userAccess':
-      return <UserAccessPage key={userId} userId={userId} viewer={user} />;
+      return <UserAccessPage key={userId} userId={userId} currentUser={user} />;
     default:
       return <ComingSoonPage page={page} />;
   }

@@ -1,12 +1,12 @@
 // Everything a signed-in session runs: the auth actor, the services bound to it, and the shell's actors.
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../../contract/users';
-import { AuthContext } from '../../machines/auth/provider';
+import { AuthActorContext } from '../../machines/auth/provider';
 import { selectHasLostAccess } from '../../machines/auth/selectors';
-import type { LoadedToken } from '../../machines/boot/machine';
-import { ConnectivityContext } from '../../machines/connectivity/provider';
-import { FiltersContext, readStoredHomeFilters } from '../../machines/filters/provider';
-import { MenuContext } from '../../machines/menu/provider';
+import type { SessionToken } from '../../services/session-token';
+import { ConnectivityActorContext } from '../../machines/connectivity/provider';
+import { FiltersActorContext, readStoredHomeFilters } from '../../machines/filters/provider';
+import { MenuActorContext } from '../../machines/menu/provider';
 import { NotificationsProvider } from '../../machines/notifications/provider';
 import { ServicesProvider } from '../../services/services-context';
 import { isMobileWidth } from '../../services/viewport';
@@ -15,8 +15,8 @@ import { Shell } from '../shell/Shell';
 
 /** The session's services, or the unauthorized page once the server says the account has no access. */
 function SessionServices({ children }: { children: ReactNode }) {
-  const auth = AuthContext.useActorRef();
-  const lostAccess = AuthContext.useSelector(selectHasLostAccess);
+  const auth = AuthActorContext.useActorRef();
+  const lostAccess = AuthActorContext.useSelector(selectHasLostAccess);
   if (lostAccess) {
     return (
       <main>
@@ -27,21 +27,21 @@ function SessionServices({ children }: { children: ReactNode }) {
   return <ServicesProvider auth={auth}>{children}</ServicesProvider>;
 }
 
-export function SignedInApp({ user, token }: { user: CurrentUser; token: LoadedToken }) {
+export function SignedInApp({ user, token }: { user: CurrentUser; token: SessionToken }) {
   const mobile = isMobileWidth(window.innerWidth);
   return (
-    <AuthContext.Provider options={{ input: token }}>
+    <AuthActorContext.Provider options={{ input: token }}>
       <SessionServices>
-        <ConnectivityContext.Provider options={{ input: { online: navigator.onLine } }}>
-          <MenuContext.Provider options={{ input: { mobile } }}>
+        <ConnectivityActorContext.Provider options={{ input: { online: navigator.onLine } }}>
+          <MenuActorContext.Provider options={{ input: { mobile } }}>
             <NotificationsProvider admin={user.admin} mobile={mobile}>
-              <FiltersContext.Provider options={{ input: { home: readStoredHomeFilters() } }}>
+              <FiltersActorContext.Provider options={{ input: { home: readStoredHomeFilters() } }}>
                 <Shell user={user} impersonated={token.impersonated} />
-              </FiltersContext.Provider>
+              </FiltersActorContext.Provider>
             </NotificationsProvider>
-          </MenuContext.Provider>
-        </ConnectivityContext.Provider>
+          </MenuActorContext.Provider>
+        </ConnectivityActorContext.Provider>
       </SessionServices>
-    </AuthContext.Provider>
+    </AuthActorContext.Provider>
   );
 }

@@ -18,9 +18,9 @@ import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '../../../contract/users';
-import { MenuContext } from '../../machines/menu/provider';
+import { MenuActorContext } from '../../machines/menu/provider';
 import { selectIsExpanded, selectIsForcedOpen, selectMenuWidth } from '../../machines/menu/selectors';
-import { NotificationsContext } from '../../machines/notifications/provider';
+import { NotificationsActorContext } from '../../machines/notifications/provider';
 import { selectHasNew, selectIsPanelOpen } from '../../machines/notifications/selectors';
 import { menuEntriesFor, type MenuEntry, type MenuEntryKey } from '../routes/menu-entries';
 import { signOut } from '../session/sign-out';
@@ -56,9 +56,9 @@ function Label({ text, expanded, className = '' }: { text: string; expanded: boo
 
 function NotificationsEntry({ expanded }: { expanded: boolean }) {
   const { t } = useTranslation();
-  const notifications = NotificationsContext.useActorRef();
-  const hasNew = NotificationsContext.useSelector(selectHasNew);
-  const open = NotificationsContext.useSelector(selectIsPanelOpen);
+  const notifications = NotificationsActorContext.useActorRef();
+  const hasNew = NotificationsActorContext.useSelector(selectHasNew);
+  const open = NotificationsActorContext.useSelector(selectIsPanelOpen);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
   const Icon = hasNew ? BellAlertIcon : BellIcon;
@@ -88,6 +88,7 @@ function NotificationsEntry({ expanded }: { expanded: boolean }) {
 
 function LinkEntry({ entry, expanded }: EntryProps) {
   const { t } = useTranslation();
+  const menu = MenuActorContext.useActorRef();
   const [location] = useLocation();
   const Icon = icons[entry.key];
   const active = isActive(entry.path, location);
@@ -96,6 +97,7 @@ function LinkEntry({ entry, expanded }: EntryProps) {
       href={entry.path}
       className={`${itemClass} ${active ? 'bg-purple-700 text-white' : ''}`}
       aria-current={active ? 'page' : undefined}
+      onClick={() => menu.send({ type: 'menu.entryChosen' })}
     >
       <Icon className="size-6 shrink-0" aria-hidden="true" />
       <Label text={t(`nav.${entry.key}`)} expanded={expanded} />
@@ -105,10 +107,10 @@ function LinkEntry({ entry, expanded }: EntryProps) {
 
 export function LeftMenu({ user, mobile }: { user: CurrentUser; mobile: boolean }) {
   const { t } = useTranslation();
-  const menu = MenuContext.useActorRef();
-  const expanded = MenuContext.useSelector(selectIsExpanded);
-  const width = MenuContext.useSelector(selectMenuWidth);
-  const forcedOpen = MenuContext.useSelector(selectIsForcedOpen);
+  const menu = MenuActorContext.useActorRef();
+  const expanded = MenuActorContext.useSelector(selectIsExpanded);
+  const width = MenuActorContext.useSelector(selectMenuWidth);
+  const forcedOpen = MenuActorContext.useSelector(selectIsForcedOpen);
   const entries = menuEntriesFor(user, { mobile });
 
   return (
@@ -116,8 +118,8 @@ export function LeftMenu({ user, mobile }: { user: CurrentUser; mobile: boolean 
       aria-label={t('nav.label')}
       style={{ width }}
       className="fixed inset-y-0 left-0 z-30 flex flex-col overflow-hidden bg-purple-950 px-2 py-3 shadow-xl transition-[width] duration-200"
-      onMouseEnter={() => menu.send({ type: 'menu.pointerEnter' })}
-      onMouseLeave={() => menu.send({ type: 'menu.pointerLeave' })}
+      onPointerEnter={(event) => menu.send({ type: 'menu.pointerEnter', pointerType: event.pointerType })}
+      onPointerLeave={() => menu.send({ type: 'menu.pointerLeave' })}
       data-expanded={expanded}
     >
       <div className="mb-4 flex h-10 items-center gap-3 px-1.5">

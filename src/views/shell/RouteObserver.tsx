@@ -2,15 +2,15 @@
 // change) and filters (entering or leaving a campaign).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { ConnectivityContext } from '../../machines/connectivity/provider';
-import { FiltersContext } from '../../machines/filters/provider';
+import { ConnectivityActorContext } from '../../machines/connectivity/provider';
+import { FiltersActorContext } from '../../machines/filters/provider';
 
 const campaignPath = /^\/campaigns\/(?!create(?:\/|$))([^/]+)/;
 
 export function RouteObserver() {
   const [location] = useLocation();
-  const connectivity = ConnectivityContext.useActorRef();
-  const filters = FiltersContext.useActorRef();
+  const connectivity = ConnectivityActorContext.useActorRef();
+  const filters = FiltersActorContext.useActorRef();
   const previous = useRef(location);
 
   useEffect(() => {

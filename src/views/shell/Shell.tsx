@@ -1,29 +1,36 @@
 // The signed-in layout: a skip link to the content, the left menu, the impersonation banner, the page (or the
-// offline screen) at the width spec §2 gives, the notification panel, and the toasts.
-import { useEffect } from 'react';
+// offline screen) at the width spec §2 gives, the notification panel, and the toasts once a screen that can toast
+// has shown.
+import { lazy, Suspense, useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import type { CurrentUser } from '../../../contract/users';
-import { ConnectivityContext } from '../../machines/connectivity/provider';
+import { ConnectivityActorContext } from '../../machines/connectivity/provider';
 import { selectShowsOffline } from '../../machines/connectivity/selectors';
-import { MenuContext } from '../../machines/menu/provider';
+import { MenuActorContext } from '../../machines/menu/provider';
 import { selectReservedWidth } from '../../machines/menu/selectors';
-import { NotificationsContext } from '../../machines/notifications/provider';
+import { NotificationsActorContext } from '../../machines/notifications/provider';
 import { useIsMobile, useViewportWidth, watchMobileViewport } from '../../services/viewport';
+import { useToastsWanted } from '../components/toasts-wanted';
 import { NotificationPanel } from '../notifications/NotificationPanel';
 import { OfflinePage } from '../pages/fixed/OfflinePage';
 import { AppRoutes } from '../routes/AppRoutes';
+import { loadPageCode } from '../routes/lazy-page';
 import { contentWidth } from './content-width';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LeftMenu } from './LeftMenu';
 import { RouteObserver } from './RouteObserver';
 
+// Loaded like a page: it waits for the network; without it, toasts do not show but the app goes on.
+const Toasts = lazy(() => loadPageCode(() => import('./Toasts')));
+
 export function Shell({ user, impersonated }: { user: CurrentUser; impersonated: boolean }) {
   const { t } = useTranslation();
-  const menu = MenuContext.useActorRef();
-  const notifications = NotificationsContext.useActorRef();
-  const reservedWidth = MenuContext.useSelector(selectReservedWidth);
-  const showsOffline = ConnectivityContext.useSelector(selectShowsOffline);
+  const toastsWanted = useToastsWanted();
+  const menu = MenuActorContext.useActorRef();
+  const notifications = NotificationsActorContext.useActorRef();
+  const reservedWidth = MenuActorContext.useSelector(selectReservedWidth);
+  const showsOffline = ConnectivityActorContext.useSelector(selectShowsOffline);
   const viewportWidth = useViewportWidth();
   const mobile = useIsMobile();
   const width = contentWidth(viewportWidth, reservedWidth);
@@ -63,9 +70,13 @@ export function Shell({ user, impersonated }: { user: CurrentUser; impersonated:
         </main>
       </div>
       {!mobile && <NotificationPanel />}
-      {/* Bottom centre hides no page title or header action, and stays clear of the notification panel
-          (bottom right) and the menu (left). */}
-      <Toaster position="bottom-center" richColors closeButton containerAriaLabel={t('app.messages')} />
+      {toastsWanted && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </div>
   );
 }

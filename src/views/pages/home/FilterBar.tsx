@@ -1,15 +1,15 @@
 // The home filters (spec §3): period, agents, campaigns and metadata, kept by the filters actor.
 import { ArrowPathIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
-import { FiltersContext } from '../../../machines/filters/provider';
+import { FiltersActorContext } from '../../../machines/filters/provider';
 import { useFilterOptions } from '../../../services/queries/filter-options';
 import { MultiSelect } from '../../components/MultiSelect';
 import { TimeRangePicker } from './TimeRangePicker';
 
 export function FilterBar() {
   const { t } = useTranslation();
-  const filters = FiltersContext.useActorRef();
-  const home = FiltersContext.useSelector((snapshot) => snapshot.context.home);
+  const filters = FiltersActorContext.useActorRef();
+  const home = FiltersActorContext.useSelector((snapshot) => snapshot.context.home);
   const options = useFilterOptions();
   const update = (changes: Partial<typeof home>) => filters.send({ type: 'home.update', filters: changes });
 

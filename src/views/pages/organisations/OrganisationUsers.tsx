@@ -81,10 +81,10 @@ export function StatusToggle({ user }: { user: User }) {
 
 export function OrganisationUsers({
   organisationId,
-  viewer,
+  currentUser,
 }: {
   organisationId: string;
-  viewer: CurrentUser;
+  currentUser: CurrentUser;
 }) {
   const { t } = useTranslation();
   const [role, setRole] = useState<(typeof roleFilters)[number]>('all');
@@ -95,11 +95,12 @@ export function OrganisationUsers({
     role === 'all' ? undefined : role,
     useDebouncedValue(search),
   );
-  const editsAccess = !viewer.admin && viewer.config.quality_monitoring.policy.can_edit_users_access === true;
-  const canInvite = viewer.admin || editsAccess;
+  const editsAccess =
+    !currentUser.admin && currentUser.config.quality_monitoring.policy.can_edit_users_access === true;
+  const canInvite = currentUser.admin || editsAccess;
 
   const columns: Column<User>[] = [
-    userNameColumn(t, viewer.admin),
+    userNameColumn(t, currentUser.admin),
     {
       key: 'role',
       header: t('users.role'),
@@ -109,21 +110,21 @@ export function OrganisationUsers({
           <span className="inline-flex rounded-full bg-purple-100 px-2 py-0.5 text-xs font-medium text-purple-900">
             {t(roleLabelKey(user))}
           </span>
-        ) : viewer.admin ? (
+        ) : currentUser.admin ? (
           <RoleSelect user={user} />
         ) : (
           t(roleLabelKey(user))
         ),
     },
     userStatusColumn(t),
-    ...(viewer.admin || editsAccess
+    ...(currentUser.admin || editsAccess
       ? [
           {
             key: 'actions',
             header: t('common.actions'),
             cell: (user: User) =>
-              viewer.admin ? (
-                user.id === viewer.id ? null : (
+              currentUser.admin ? (
+                user.id === currentUser.id ? null : (
                   <StatusToggle user={user} />
                 )
               ) : (

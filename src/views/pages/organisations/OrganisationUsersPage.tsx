@@ -16,7 +16,7 @@ export default function OrganisationUsersPage({
       {(organisation) => (
         <>
           <OrganisationTabs organisation={organisation} current="users" />
-          <OrganisationUsers organisationId={organisation.id} viewer={user} />
+          <OrganisationUsers organisationId={organisation.id} currentUser={user} />
         </>
       )}
     </KnownOrganisation>

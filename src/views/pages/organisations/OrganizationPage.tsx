@@ -18,7 +18,7 @@ export default function OrganizationPage({ user }: { user: CurrentUser }) {
       {organisation.error && (
         <QueryError error={organisation.error} onRetry={() => void organisation.refetch()} />
       )}
-      {organisation.data && <OrganisationUsers organisationId={organisation.data.id} viewer={user} />}
+      {organisation.data && <OrganisationUsers organisationId={organisation.data.id} currentUser={user} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { CurrentUser } from '../../../../contract/users';
-import { BootContext } from '../../../machines/boot/provider';
+import { BootActorContext } from '../../../machines/boot/provider';
 import { useSaveProfile } from '../../../services/queries/profile';
 import { PageHeader } from '../../components/PageHeader';
 import { SaveButton } from '../../components/SaveButton';
@@ -24,7 +24,7 @@ const inputClass =
 export default function ProfilePage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const boot = BootContext.useActorRef();
+  const boot = BootActorContext.useActorRef();
   const save = useSaveProfile(user.id);
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),

@@ -26,20 +26,20 @@ import { campaignAbilities } from '../campaigns/campaign-abilities';
 import { MembershipEditor } from '../campaigns/MembershipEditor';
 
 interface MembershipRowProps {
-  viewer: CurrentUser;
+  currentUser: CurrentUser;
   user: User;
   membership: UserCampaign;
 }
 
-/** One membership: editable only where the viewer may manage that campaign's users. */
-function MembershipRow({ viewer, user, membership }: MembershipRowProps) {
+/** One membership: editable only where the current user may manage that campaign's users. */
+function MembershipRow({ currentUser, user, membership }: MembershipRowProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const myRole = useMyCampaignRole(membership.campaign_id);
   const update = useUpdateCampaignMember(membership.campaign_id);
   const remove = useRemoveCampaignMember(membership.campaign_id);
   const [confirming, setConfirming] = useState(false);
-  const canManage = myRole.data ? campaignAbilities(viewer, myRole.data).manageMembers : false;
+  const canManage = myRole.data ? campaignAbilities(currentUser, myRole.data).manageMembers : false;
   if (!canManage) {
     return (
       <li className="flex flex-wrap items-start justify-between gap-4 py-4">
@@ -156,7 +156,13 @@ function AddToCampaign({ user, memberOf }: { user: User; memberOf: Set<string> }
   );
 }
 
-export default function UserAccessPage({ userId, viewer }: { userId: string; viewer: CurrentUser }) {
+export default function UserAccessPage({
+  userId,
+  currentUser,
+}: {
+  userId: string;
+  currentUser: CurrentUser;
+}) {
   const { t } = useTranslation();
   const user = useUser(userId);
   const memberships = useUserCampaigns(userId);
@@ -184,7 +190,7 @@ export default function UserAccessPage({ userId, viewer }: { userId: string; vie
               {memberships.data.map((membership) => (
                 <MembershipRow
                   key={membership.campaign_id}
-                  viewer={viewer}
+                  currentUser={currentUser}
                   user={user.data}
                   membership={membership}
                 />

@@ -18,7 +18,7 @@ import { StatusToggle } from '../organisations/OrganisationUsers';
 import { UserStatusBadge } from './UserStatusBadge';
 import { roleLabelKey } from './user-columns';
 
-export default function UserPage({ userId, user: viewer }: { userId: string; user: CurrentUser }) {
+export default function UserPage({ userId, user: currentUser }: { userId: string; user: CurrentUser }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const user = useUser(userId);
@@ -31,7 +31,7 @@ export default function UserPage({ userId, user: viewer }: { userId: string; use
     return <Loading />;
   }
   const shown = user.data;
-  const isSelf = shown.id === viewer.id;
+  const isSelf = shown.id === currentUser.id;
 
   return (
     <>

@@ -119,7 +119,8 @@ export interface Coverage {
 
 /**
  * Follows each path on the real machine, its invoked actors replaced by actors that never settle (the path's
- * synthetic events stand for their outcomes), and records what it reaches and takes. A transition that leads
+ * synthetic events stand for their outcomes) and its declared actions by no-ops (they throw until provided), and
+ * records what it reaches and takes. A transition that leads
  * back to a state already on a path (a loop) cannot be a step of a simple path, so the end state of every
  * shortest path is also tried with each event it handles.
  */
@@ -127,7 +128,10 @@ export function coverageOf(graph: MachineGraph, startPaths: StartPaths[]): Cover
   const idleActors = Object.fromEntries(
     Object.keys(graph.machine.implementations.actors).map((src) => [src, fromCallback(() => {})]),
   );
-  const machine = graph.machine.provide({ actors: idleActors });
+  const idleActions = Object.fromEntries(
+    Object.keys(graph.machine.implementations.actions).map((name) => [name, () => {}]),
+  );
+  const machine = graph.machine.provide({ actors: idleActors, actions: idleActions });
   const nodes = stateNodesOf(machine);
   const reachedStates = new Set<string>();
   const takenTransitions = new Set<string>();

@@ -9,16 +9,16 @@ import type {
   InputFrom,
   SnapshotFrom,
 } from 'xstate';
-import type { HomeFilters } from '../contract/filters';
-import type { Notification } from '../contract/notifications';
-import type { CurrentUser } from '../contract/users';
-import { authMachine } from '../src/machines/auth/machine';
-import { bootMachine } from '../src/machines/boot/machine';
-import { connectivityMachine } from '../src/machines/connectivity/machine';
-import { filtersMachine } from '../src/machines/filters/machine';
-import { menuMachine } from '../src/machines/menu/machine';
-import { notificationsMachine } from '../src/machines/notifications/machine';
-import { ApiError } from '../src/services/api-error';
+import type { HomeFilters } from '../../../contract/filters';
+import type { Notification } from '../../../contract/notifications';
+import type { CurrentUser } from '../../../contract/users';
+import { authMachine } from '../../../src/machines/auth/machine';
+import { bootMachine } from '../../../src/machines/boot/machine';
+import { connectivityMachine } from '../../../src/machines/connectivity/machine';
+import { filtersMachine } from '../../../src/machines/filters/machine';
+import { menuMachine } from '../../../src/machines/menu/machine';
+import { notificationsMachine } from '../../../src/machines/notifications/machine';
+import { ApiError } from '../../../src/services/api-error';
 
 /** One way the machine is started: traversals run once per start. */
 export interface GraphStart {
@@ -96,7 +96,7 @@ export const fixtures = {
   needsInvitation: new ApiError(401, 'NeedsInvitation'),
   serverError: new ApiError(500, 'Internal Server Error'),
   sessionExpired: new ApiError(401, 'Session expired, please log in again'),
-  refreshedToken: { token: 'token-2', expiresIn: 900 },
+  refreshedToken: { token: 'token-2', expiresIn: 900, impersonated: false },
   staleToken: 'token-0',
   notification: {
     id: '00000000-0000-4000-8000-0000000000b1',
@@ -132,6 +132,7 @@ export const bootGraph = defineGraph({
   starts: [{ name: 'app start', input: undefined }],
   events: () => [
     done('loadToken', fixtures.loadedToken),
+    done('loadToken', null),
     failure('loadToken', fixtures.sessionExpired),
     done('loadCurrentUser', fixtures.user),
     failure('loadCurrentUser', fixtures.needsInvitation),
@@ -164,9 +165,14 @@ export const authGraph = defineGraph({
 export const menuGraph = defineGraph({
   flow: 'menu',
   machine: menuMachine,
-  starts: [{ name: 'wide screen', input: { mobile: false } }],
+  starts: [
+    { name: 'wide screen', input: { mobile: false } },
+    { name: 'mobile', input: { mobile: true } },
+  ],
   events: () => [
-    { type: 'menu.pointerEnter' },
+    { type: 'menu.pointerEnter', pointerType: 'mouse' },
+    { type: 'menu.pointerEnter', pointerType: 'touch' },
+    { type: 'menu.entryChosen' },
     { type: 'menu.pointerLeave' },
     { type: 'menu.toggle' },
     { type: 'viewport.changed', mobile: true },
@@ -226,9 +232,10 @@ export const filtersGraph = defineGraph({
     { type: 'campaign.update', filters: { topics: ['topic-1'] } },
     { type: 'campaign.leave' },
     { type: 'filters.reset' },
+    { type: 'storage.campaignFiltersRead', campaignId: 'campaign-1', filters: { topics: ['topic-1'] } },
+    { type: 'defaults.homeFiltersRead', home: fixtures.homeFilters },
   ],
-  // Which campaign is entered is what the flow is about. The filters themselves are left out: the campaign's are
-  // loaded by the app's `loadCampaignFilters` (an assign it provides), which the machine alone cannot know.
+  // Which campaign is entered is what the flow is about; the filters themselves only feed what is on screen.
   significantContext: ({ campaignId }) => ({ campaignId }),
 });
 

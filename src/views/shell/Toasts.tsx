@@ -1,0 +1,10 @@
+// Where toasts show (sonner), mounted once a screen that can toast has shown (see toasts-wanted.ts).
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+
+export default function Toasts() {
+  const { t } = useTranslation();
+  // Bottom centre hides no page title or header action, and stays clear of the notification panel (bottom right)
+  // and the menu (left).
+  return <Toaster position="bottom-center" richColors closeButton containerAriaLabel={t('app.messages')} />;
+}
