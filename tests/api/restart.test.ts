@@ -1,4 +1,5 @@
-// The real server process (the compiled bundle) keeps its data across a restart on the same DATA_DIR, and seeds only once.
+// The real server process (the compiled bundle) keeps its data across a restart on the same DATA_DIR, and seeds
+// only once.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
