@@ -37,6 +37,8 @@ export const webApp = fp(async (app: FastifyInstance, { root = webAppDir }: WebA
       index: false,
       wildcard: false,
       preCompressed: true,
+      // One route per file: the compressed copies are found beside their original, not requested by name.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) =>
         reply.header(
           'cache-control',
