@@ -6,12 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockFileName } from '../../server/db/data-dir-lock';
-import { buildServer, freePort, spawnServer, startServer, stopServer } from '../fixtures/server-process';
+import { freePort, spawnServer, startServer, stopServer } from '../fixtures/server-process';
 
 describe('the data directory lock', () => {
   let dataDir = '';
   beforeAll(async () => {
-    await buildServer();
     dataDir = await mkdtemp(path.join(tmpdir(), 'qm-lock-'));
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));

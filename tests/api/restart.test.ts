@@ -3,9 +3,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoPassword, demoUsers } from '../../server/db/demo-data';
-import { buildServer, freePort, startServer, stopServer } from '../fixtures/server-process';
+import { freePort, startServer, stopServer } from '../fixtures/server-process';
 
 async function accessToken(baseUrl: string, email: string): Promise<string> {
   const login = await fetch(`${baseUrl}/auth/login`, {
@@ -24,7 +24,6 @@ async function accessToken(baseUrl: string, email: string): Promise<string> {
 
 describe('restarting the server on the same data directory', () => {
   let dataDir = '';
-  beforeAll(buildServer);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('keeps what was written, seeds only the first time, and stops cleanly on SIGTERM', async () => {

@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoPassword, demoUsers } from '../../server/db/demo-data';
-import { buildServer, freePort, spawnServer, untilReady } from '../fixtures/server-process';
+import { freePort, spawnServer, untilReady } from '../fixtures/server-process';
 
 const isRunning = (pid: number) => {
   try {
@@ -50,13 +50,12 @@ function statusCodes(socket: Socket): () => number[] {
 
 describe('npm start and SIGTERM', () => {
   let dataDir = '';
-  beforeAll(buildServer);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('stops the server gracefully when npm is told to stop', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'qm-shutdown-'));
     const port = await freePort();
-    // --ignore-scripts skips prestart: the server bundle is built above, and the web app is not needed here.
+    // --ignore-scripts skips prestart: the server bundle is built by the global setup, and the web app is not needed here.
     const npm = await untilReady(
       spawnServer({ dataDir, port, command: ['npm', 'start', '--ignore-scripts', '--silent'] }),
     );
