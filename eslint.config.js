@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results'] },
+  { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'server/db/migrations', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

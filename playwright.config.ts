@@ -30,10 +30,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // What a user runs: builds the web app and the server when their sources changed, then starts the server.
+    command: 'npm start --silent',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first build (Vite, then the server bundle) takes up to a minute on a busy machine.
+    timeout: 120_000,
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,

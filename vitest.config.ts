@@ -7,5 +7,6 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['tests/fixtures/build-server.ts'],
   },
 });

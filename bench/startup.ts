@@ -1,12 +1,24 @@
 // Measures the real server's start-up time on an empty and on an already seeded data directory, and its
-// resident memory at idle. Prints figures; asserts nothing. Run: npx tsx bench/startup.ts [runs]
-import { spawn } from 'node:child_process';
+// resident memory at idle. Prints figures; asserts nothing. Run: npx tsx bench/startup.ts [runs] [--source]
+// It runs the compiled server as `npm start` does (built first when stale); --source runs server/main.ts through
+// tsx instead, as `npm start` did before the server was compiled.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const runs = Number(process.argv[2] ?? 3);
-const port = 3987;
+const fromSource = process.argv.includes('--source');
+const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
+const serverArgs = fromSource ? ['--import', 'tsx', 'server/main.ts'] : ['dist-server/main.js'];
+if (!fromSource)
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', 'server'], { stdio: 'inherit' });
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as { port: number };
+    probe.close(() => resolve(free));
+  });
+});
 
 interface Sample {
   readyMs: number;
@@ -16,7 +28,7 @@ interface Sample {
 
 async function startAndMeasure(dataDir: string): Promise<Sample> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -62,6 +74,8 @@ const report = (label: string, samples: Sample[]) =>
         .toFixed(0)
         .padStart(4)} MiB`,
   );
-console.log(`Median of ${runs} runs (PGlite, Node ${process.version}):`);
+console.log(
+  `Median of ${runs} runs (${fromSource ? 'server/main.ts through tsx' : 'dist-server/main.js'}, PGlite, Node ${process.version}):`,
+);
 report('empty database (+ seed)', empty);
 report('seeded database (restart)', seeded);

@@ -3,10 +3,13 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { lockDataDir } from '../server/db/data-dir-lock';
 import { removeDemoData, seedDemoData } from '../server/db/demo-data';
 
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
+// A running server holds an embedded database's directory: refuse (with its pid) rather than write beside it.
+if (!config.databaseUrl) lockDataDir(config.dataDir);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),

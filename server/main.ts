@@ -1,16 +1,19 @@
-// Starts the server: opens the database, applies migrations, loads the demo data on an empty database,
-// listens, and shuts down gracefully (in-flight requests finish) on SIGTERM or SIGINT.
+// Starts the server: locks the data directory (PGlite), opens the database, applies migrations, loads the demo data
+// on an empty database, listens, and shuts down gracefully (in-flight requests finish) on SIGTERM or SIGINT.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { demoPassword, demoUsers, hasDemoData, isDatabaseEmpty, seedDemoData } from './db/demo-data';
 
 const startedAt = performance.now();
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
+// PostgreSQL serves any number of servers; an embedded PGlite directory only one process at a time.
+const releaseDataDir = config.databaseUrl ? undefined : lockDataDirOrExit(config.dataDir);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),
@@ -49,4 +52,15 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   else app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  releaseDataDir?.();
 });
+
+function lockDataDirOrExit(dataDir: string) {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,5 +1,6 @@
-// Serves the built browser app from dist/; any other unknown path answers index.html for a client-side route
-// (a GET outside /api and /auth without a file extension) and a JSON 404 otherwise.
+// Serves the built browser app from dist/: the brotli or gzip copy made at build time when the browser accepts it,
+// hashed /assets/* cached for a year, everything else revalidated. Any other unknown path answers index.html for a
+// client-side route (a GET outside /api and /auth without a file extension) and a JSON 404 otherwise.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,22 +8,49 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const webAppDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+/** The directory holding package.json above `dir`: the same from server/plugins/ and from the dist-server/ bundle. */
+function projectRoot(dir: string): string {
+  if (existsSync(path.join(dir, 'package.json'))) return dir;
+  const parent = path.dirname(dir);
+  if (parent === dir) throw new Error('No package.json above the server: cannot locate the built web app');
+  return projectRoot(parent);
+}
+
+export const webAppDir = path.join(projectRoot(path.dirname(fileURLToPath(import.meta.url))), 'dist');
+
+const immutableCacheControl = 'public, max-age=31536000, immutable';
 
 const isClientRoute = (url: string) => !/^\/(api|auth)(\/|$|\?)/.test(url) && !/^[^?]*\.\w+($|\?)/.test(url);
 
-export const webApp = fp(async (app: FastifyInstance) => {
-  const built = existsSync(path.join(webAppDir, 'index.html'));
+export interface WebAppOptions {
+  /** The built app; dist/ unless a test serves another. */
+  root?: string;
+}
+
+export const webApp = fp(async (app: FastifyInstance, { root = webAppDir }: WebAppOptions) => {
+  const built = existsSync(path.join(root, 'index.html'));
+  // Vite names every file under assets/ by its content hash, so a URL there never changes meaning.
+  const hashedAssetsDir = path.join(root, 'assets') + path.sep;
   if (built) {
-    await app.register(fastifyStatic, { root: webAppDir, index: false, wildcard: false });
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      // One route per file: the compressed copies are found beside their original, not requested by name.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders: (reply, filePath) =>
+        reply.header(
+          'cache-control',
+          filePath.startsWith(hashedAssetsDir) ? immutableCacheControl : 'no-cache',
+        ),
+    });
   } else {
-    app.log.warn(`No built web app in ${webAppDir}: run "npm run build"`);
+    app.log.warn(`No built web app in ${root}: run "npm run build"`);
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (built && request.method === 'GET' && isClientRoute(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (built && request.method === 'GET' && isClientRoute(request.url)) return reply.sendFile('index.html');
     return reply.code(404).send({ detail: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 });
