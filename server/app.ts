@@ -18,7 +18,9 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createMailer } from './mail/mailer';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { rejectNul } from './plugins/reject-nul';
+import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 import { requireBearer } from './plugins/authenticate';
 import { createLiveHub } from './realtime/live-hub';
@@ -49,7 +51,7 @@ export async function buildApp({
   database,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, return503OnClosing: true });
+  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, return503OnClosing: true, frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -76,6 +78,8 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(rejectNul);
+  await app.register(uploads);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
