@@ -51,7 +51,17 @@ export async function buildApp({
   database,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, return503OnClosing: true, frameworkErrors });
+  const app = Fastify({
+    logger,
+    bodyLimit: bodyLimitBytes,
+    return503OnClosing: true,
+    frameworkErrors,
+    // A hop count is Fastify's "trust the n closest proxies", which its types spell as a function.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
