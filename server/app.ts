@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/client';
 import { createMailer } from './mail/mailer';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { rejectNul } from './plugins/reject-nul';
+import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 import { requireBearer } from './plugins/authenticate';
@@ -86,6 +87,7 @@ export async function buildApp({
   app.addHook('onClose', () => hub.close());
 
   await app.register(errorHandler);
+  await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rejectNul);
@@ -106,7 +108,11 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(
     async (api) => {
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      await api.register(swaggerUi, {
+        routePrefix: '/docs',
+        staticCSP: true,
+        transformStaticCSP: apiDocsContentSecurityPolicy,
+      });
       await api.register(healthRoute);
       await api.register(liveRoute);
       await api.register(fileRoutes);

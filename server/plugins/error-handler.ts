@@ -39,5 +39,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.code(status).send({ detail: 'The request path is not valid' });
+  // No hook runs for these, so the headers every API answer gets are set here.
+  return reply
+    .code(status)
+    .headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    .send({ detail: 'The request path is not valid' });
 }
