@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoPassword, demoUsers, hasDemoData, isDatabaseEmpty, seedDemoData } from './db/demo-data';
+import { loggerOptions } from './logging';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -23,7 +24,7 @@ const app = await buildApp({
   config,
   database,
   logger: {
-    level: config.logLevel,
+    ...loggerOptions(config),
     ...(process.stdout.isTTY
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),
