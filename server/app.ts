@@ -96,7 +96,8 @@ export async function buildApp({
   await app.register(swagger, {
     openapi: {
       info: { title: 'Quality Monitoring API', version: '1.0.0' },
-      servers: [{ url: '/api' }],
+      // Paths are documented whole (/api/…, /auth/…) against the site's root, so a generated client reaches both.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

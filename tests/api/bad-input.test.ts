@@ -178,8 +178,31 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
     const document = response.json() as { openapi: string; paths: Record<string, object> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/users/me', '/users/{id}', '/users/invite', '/notifications/{id}/read']),
+      expect.arrayContaining([
+        '/api/users/me',
+        '/api/users/{id}',
+        '/api/users/invite',
+        '/api/notifications/{id}/read',
+      ]),
     );
+  });
+
+  it('documents every operation at a path where the server answers it', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      servers: { url: string }[];
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const base = new URL(document.servers[0]?.url ?? '/', publicUrl).pathname.replace(/\/$/, '');
+    const operations = Object.entries(document.paths).flatMap(([documented, methods]) =>
+      Object.keys(methods).map((method) => ({
+        method: method.toUpperCase(),
+        url: `${base}${documented}`.replaceAll(/\{[^}]+\}/g, ':param'),
+      })),
+    );
+    expect(operations).toContainEqual({ method: 'POST', url: '/auth/token/refresh' });
+    for (const { method, url } of operations) {
+      expect(t.app.hasRoute({ method: method as 'GET', url }), `${method} ${url}`).toBe(true);
+    }
   });
 
   it('reports health', async () => {
