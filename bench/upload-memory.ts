@@ -45,22 +45,26 @@ const boundary = 'qm-bench';
 const part = (headers: string, body: Buffer | string) =>
   Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
 const oneMiB = 'x'.repeat(1024 * 1024);
-const manyFields = Buffer.concat([
-  ...Array.from({ length: 200 }, (_, index) =>
-    part(`Content-Disposition: form-data; name="f${index}"`, oneMiB),
-  ),
-  part('Content-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png', 'x'),
-  Buffer.from(`--${boundary}--\r\n`),
-]);
-const hugeLogo = Buffer.concat([
-  part(
-    'Content-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png',
-    Buffer.alloc(50 * 1024 * 1024),
-  ),
-  Buffer.from(`--${boundary}--\r\n`),
-]);
+const manyFields = Uint8Array.from(
+  Buffer.concat([
+    ...Array.from({ length: 200 }, (_, index) =>
+      part(`Content-Disposition: form-data; name="f${index}"`, oneMiB),
+    ),
+    part('Content-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png', 'x'),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]),
+);
+const hugeLogo = Uint8Array.from(
+  Buffer.concat([
+    part(
+      'Content-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png',
+      Buffer.alloc(50 * 1024 * 1024),
+    ),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]),
+);
 
-async function send(body: Buffer): Promise<number> {
+async function send(body: Uint8Array<ArrayBuffer>): Promise<number> {
   const response = await fetch(logoUrl, {
     method: 'POST',
     headers: { authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
