@@ -18,7 +18,10 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createMailer } from './mail/mailer';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { rejectNul } from './plugins/reject-nul';
+import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/security-headers';
+import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 import { requireBearer } from './plugins/authenticate';
 import { createLiveHub } from './realtime/live-hub';
@@ -49,7 +52,17 @@ export async function buildApp({
   database,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, return503OnClosing: true });
+  const app = Fastify({
+    logger,
+    bodyLimit: bodyLimitBytes,
+    return503OnClosing: true,
+    frameworkErrors,
+    // A hop count is Fastify's "trust the n closest proxies", which its types spell as a function.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -74,13 +87,17 @@ export async function buildApp({
   app.addHook('onClose', () => hub.close());
 
   await app.register(errorHandler);
+  await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(rejectNul);
+  await app.register(uploads);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Quality Monitoring API', version: '1.0.0' },
-      servers: [{ url: '/api' }],
+      // Paths are documented whole (/api/…, /auth/…) against the site's root, so a generated client reaches both.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -92,7 +109,11 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(
     async (api) => {
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      await api.register(swaggerUi, {
+        routePrefix: '/docs',
+        staticCSP: true,
+        transformStaticCSP: apiDocsContentSecurityPolicy,
+      });
       await api.register(healthRoute);
       await api.register(liveRoute);
       await api.register(fileRoutes);

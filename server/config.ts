@@ -13,6 +13,22 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/**
+ * Which connecting addresses are trusted proxies, in the forms Fastify's `trustProxy` takes: `true` (any),
+ * `false` (none), a hop count, or a comma-separated list of addresses and CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string[] => {
+    if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  });
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -30,6 +46,7 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Quality Monitoring <no-reply@quality-monitoring.local>'),
   COACHING_USERS: commaList.default(['supervisor@demo.local']),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,6 +66,11 @@ export interface Config {
   /** Lower-cased emails or ids of the users who see the Coaching entry. */
   coachingUsers: string[];
   logLevel: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (for the client address the login lock-out keys on, and the
+   * logs); false: the connecting address is the client.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +94,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     coachingUsers: env.COACHING_USERS,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
   };
 }

@@ -59,3 +59,10 @@ export class UnsupportedMediaType extends HttpError {
     super(415, detail);
   }
 }
+
+/** The request, or a part of it, is larger than the route accepts. */
+export class PayloadTooLarge extends HttpError {
+  constructor(detail: string) {
+    super(413, detail);
+  }
+}

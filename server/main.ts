@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { demoPassword, demoUsers, hasDemoData, isDatabaseEmpty, seedDemoData } from './db/demo-data';
+import { loggerOptions } from './logging';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -26,7 +27,7 @@ const app = await buildApp({
   config,
   database,
   logger: {
-    level: config.logLevel,
+    ...loggerOptions(config),
     ...(process.stdout.isTTY
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),

@@ -2,12 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { serverSecrets } from '../db/schema';
 
 const issuer = 'quality-monitoring/auth';
 const audience = 'quality-monitoring/api';
 const signingKeyName = 'access-token-signing-key';
+
+const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
 
 export interface AccessTokenClaims {
   userId: string;
@@ -53,10 +56,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       try {
         const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
         const act = payload.act as { sub?: unknown } | undefined;
-        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        // The subject and actor are user ids: anything else was never issued here, whatever the signature.
+        if (!isUuid(payload.sub) || typeof payload.exp !== 'number') return null;
+        if (act !== undefined && !isUuid(act.sub)) return null;
         return {
           userId: payload.sub,
-          actorId: typeof act?.sub === 'string' ? act.sub : null,
+          actorId: act ? (act.sub as string) : null,
           expiresAt: payload.exp,
         };
       } catch (error) {

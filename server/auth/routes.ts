@@ -12,7 +12,7 @@ import { users } from '../db/schema';
 import { Forbidden, NotFound, Unauthenticated } from '../errors';
 import { requestLanguage, translator } from './i18n';
 import { acceptInvitation, findOpenInvitation } from './invitations';
-import { clearLoginFailures, recordLoginFailure, secondsLocked, throttleKey } from './login-throttle';
+import { clearLoginAttempts, recordLoginAttempt, throttleKey } from './login-throttle';
 import { invalidInvitationPage, invitationPage, loginPage } from './pages';
 import { verifyPasswordOrDecoy } from './passwords';
 import { assertSameOrigin, resolveRedirect } from './request-guards';
@@ -85,7 +85,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const page = (status: number, error: string) =>
         sendPage(reply, status, loginPage({ language, t, redirect, email, error }));
 
-      const locked = await secondsLocked(db, key);
+      const locked = await recordLoginAttempt(db, key);
       if (locked > 0) {
         reply.header('retry-after', String(locked));
         return page(429, t('login.throttled', { count: Math.ceil(locked / 60) }));
@@ -96,11 +96,8 @@ export async function authRoutes(fastify: FastifyInstance) {
         ? await db.select().from(users).where(eq(users.email, parsedEmail.data))
         : [];
       const valid = await verifyPasswordOrDecoy(user?.passwordHash, request.body.password);
-      if (!user || !valid) {
-        await recordLoginFailure(db, key);
-        return page(401, t('login.invalidCredentials'));
-      }
-      await clearLoginFailures(db, key);
+      if (!user || !valid) return page(401, t('login.invalidCredentials'));
+      await clearLoginAttempts(db, key);
       const session = await startSession(db, user.id, config.refreshTokenTtlSeconds);
       setRefreshCookie(reply, session.refreshToken);
       request.log.info({ userId: user.id }, 'user logged in');

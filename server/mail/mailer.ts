@@ -11,6 +11,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** False when messages only land in the outbox, where nobody receives them (no SMTP_URL). */
+  delivers: boolean;
   send(message: MailMessage): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
+      delivers: true,
       async send(message) {
         await transport.sendMail({ from, ...message });
       },
@@ -31,10 +34,12 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    delivers: false,
     async send(message) {
       const { message: raw } = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
-      await writeFile(path.join(outboxDir, `${newId()}.eml`), raw as Buffer);
+      // The messages carry invitation links: readable by the server's own user only.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(outboxDir, `${newId()}.eml`), raw as Buffer, { mode: 0o600 });
     },
   };
 }

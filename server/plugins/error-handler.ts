@@ -1,6 +1,6 @@
 // Maps every error to `{ detail, errors? }`: typed errors and client mistakes keep their 4xx, the rest is a
 // logged 500 that reveals nothing.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../contract/common';
@@ -31,3 +31,17 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ detail: 'Internal server error' });
   });
 });
+
+/**
+ * Errors the router raises before any route or hook runs (a path that is not valid percent-encoding, a
+ * parameter too long): the same `{ detail }` format, with the status Fastify gives them.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  // No hook runs for these, so the headers every API answer gets are set here.
+  return reply
+    .code(status)
+    .headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    .send({ detail: 'The request path is not valid' });
+}

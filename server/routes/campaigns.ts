@@ -1,5 +1,4 @@
 // The campaigns API: list, create, read, update, delete, duplicate, logo upload, metadata keys per campaign.
-import multipart from '@fastify/multipart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +26,7 @@ import {
   assertCanDuplicateCampaign,
   assertCanReadCampaign,
 } from '../domain/access';
-import { Invalid, UnsupportedMediaType } from '../errors';
+import { Invalid } from '../errors';
 import { newFileKey, siblingKey } from '../storage/files';
 
 /** A copy's name, kept within the length a campaign name may have. */
@@ -36,8 +35,6 @@ const copyName = (name: string) => `${name.slice(0, 113)} (copy)`;
 export async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, files, fileUrls } = app.context;
-  // Only these routes read multipart bodies: one file, at most the logo limit (413 beyond).
-  await app.register(multipart, { limits: { fileSize: logoMaxBytes, files: 1 } });
 
   const present = (row: CampaignRow) => toCampaign(row, fileUrls);
 
@@ -247,12 +244,9 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       const campaign = await findCampaign(db, request.params.id, user.id);
       // Checked before the upload is read, so a refused caller does not get to send 2 MB for nothing.
       assertCampaignPermission(request.principal, campaign, campaign.membership, 'can_edit_settings');
-      if (!request.isMultipart()) throw new UnsupportedMediaType('Send the logo as multipart/form-data');
-      const part = await request.file();
-      if (!part || part.fieldname !== logoFieldName) {
-        throw new Invalid(`Send the image as the multipart file field "${logoFieldName}"`);
-      }
-      const logo = await inspectLogo(await part.toBuffer());
+      const logo = await request.receiveFile({ field: logoFieldName, maxBytes: logoMaxBytes }, async (file) =>
+        inspectLogo(await file.read()),
+      );
       const logoKey = newFileKey('logo', logo.mediaType);
       await files.put(logoKey, logo.body);
       await db.update(campaigns).set({ logoKey }).where(eq(campaigns.id, campaign.id));

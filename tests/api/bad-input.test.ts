@@ -8,9 +8,14 @@ import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test
 describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
   let t: TestApp;
   let token: string;
+  let notUuidToken: string;
+  let campaignId: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
     token = await t.accessToken(demoUsers.admin.email);
+    notUuidToken = await t.app.context.tokens.issue('not-a-uuid');
+    const campaigns = await t.app.inject({ url: '/api/campaigns', headers: bearer(token) });
+    campaignId = (campaigns.json() as { items: { id: string }[] }).items[0]?.id ?? '';
   });
   afterAll(() => t.close());
 
@@ -91,6 +96,71 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
         payload: '',
       }),
     },
+    {
+      name: 'a NUL byte in a login form',
+      status: 400,
+      request: () => ({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { origin: publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%00b&password=whatever-it-is',
+      }),
+    },
+    {
+      name: 'a NUL byte in a query string',
+      status: 400,
+      request: () => ({ url: '/api/campaigns?q=%00', headers: bearer(token) }),
+    },
+    {
+      name: 'a NUL byte in a JSON body',
+      status: 400,
+      request: () => ({
+        method: 'POST',
+        url: '/api/campaigns',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '{"name":"a\\u0000b"}',
+      }),
+    },
+    {
+      name: 'a NUL byte in a JSON key',
+      status: 400,
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/users/${demoUsers.admin.id}`,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '{"a\\u0000b":"x"}',
+      }),
+    },
+    {
+      name: 'a multipart body without a boundary',
+      status: 400,
+      request: () => ({
+        method: 'POST',
+        url: `/api/campaigns/${campaignId}/logo`,
+        headers: { ...bearer(token), 'content-type': 'multipart/form-data' },
+        payload: 'whatever',
+      }),
+    },
+    {
+      name: 'a multipart body that does not match its boundary',
+      status: 400,
+      request: () => ({
+        method: 'POST',
+        url: `/api/campaigns/${campaignId}/logo`,
+        headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=abc' },
+        payload: '--xyz\r\nContent-Disposition: form-data; name="logo"\r\n\r\nx',
+      }),
+    },
+    {
+      name: 'a token of the real key whose subject is not a UUID',
+      status: 401,
+      request: () => ({ url: '/api/users/me', headers: bearer(notUuidToken) }),
+    },
+    {
+      name: 'a path that is not valid percent-encoding',
+      status: 400,
+      request: () => ({ url: '/api/users/%ff', headers: bearer(token) }),
+    },
   ];
 
   it.each(cases)('answers $status with a detail for $name', async ({ status, request }) => {
@@ -108,8 +178,31 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
     const document = response.json() as { openapi: string; paths: Record<string, object> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/users/me', '/users/{id}', '/users/invite', '/notifications/{id}/read']),
+      expect.arrayContaining([
+        '/api/users/me',
+        '/api/users/{id}',
+        '/api/users/invite',
+        '/api/notifications/{id}/read',
+      ]),
     );
+  });
+
+  it('documents every operation at a path where the server answers it', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      servers: { url: string }[];
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const base = new URL(document.servers[0]?.url ?? '/', publicUrl).pathname.replace(/\/$/, '');
+    const operations = Object.entries(document.paths).flatMap(([documented, methods]) =>
+      Object.keys(methods).map((method) => ({
+        method: method.toUpperCase(),
+        url: `${base}${documented}`.replaceAll(/\{[^}]+\}/g, ':param'),
+      })),
+    );
+    expect(operations).toContainEqual({ method: 'POST', url: '/auth/token/refresh' });
+    for (const { method, url } of operations) {
+      expect(t.app.hasRoute({ method: method as 'GET', url }), `${method} ${url}`).toBe(true);
+    }
   });
 
   it('reports health', async () => {

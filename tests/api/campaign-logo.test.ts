@@ -4,7 +4,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoMaxBytes, type Campaign } from '../../contract/campaigns';
+import { eq } from 'drizzle-orm';
 import { demoUsers } from '../../server/db/demo-data';
+import { campaigns } from '../../server/db/schema';
 import { signedUrlStepSeconds } from '../../server/storage/signed-urls';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { jpegImage, multipartFile, pngImage, webpImage } from '../fixtures/images';
@@ -60,6 +62,10 @@ describe.each(testDatabaseKinds)('campaign logos on %s', (kind) => {
   /** Fetches a logo link as a browser would: no token, path and query only. */
   const fetchLink = (link: string) => t.app.inject({ url: link.slice(publicUrl.length) });
   const storedFiles = () => readdir(path.join(t.config.dataDir, 'files')).catch(() => [] as string[]);
+  const logoKeyOf = async () => {
+    const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, campaign));
+    return row?.logoKey ?? null;
+  };
 
   it.each([
     { kind: 'PNG', bytes: pngImage(), mediaType: 'image/png' },
@@ -136,6 +142,53 @@ describe.each(testDatabaseKinds)('campaign logos on %s', (kind) => {
     const tooLarge = await upload(padded(logoMaxBytes + 1));
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().detail).toBeTypeOf('string');
+  });
+
+  it('refuses a 50 MB logo with 413 and stores nothing, whatever the timing', async () => {
+    const before = { files: await storedFiles(), logo: await logoKeyOf() };
+    const png = pngImage();
+    const huge = Buffer.concat([png, Buffer.alloc(50 * 1024 * 1024 - png.length)]);
+    // Over a real socket, where the body arrives in pieces and the limit falls between reads.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { payload, headers } = multipartFile(huge);
+      const response = await fetch(`${address}/api/campaigns/${campaign}/logo`, {
+        method: 'POST',
+        headers: { ...bearer(owner), ...headers },
+        body: payload,
+      });
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { detail: unknown }).detail).toBeTypeOf('string');
+    }
+    expect({ files: await storedFiles(), logo: await logoKeyOf() }).toEqual(before);
+    expect(await readdir(path.join(t.config.dataDir, 'incoming')).catch(() => [])).toEqual([]);
+  });
+
+  it('refuses many or large text fields before the file, early, with 413', async () => {
+    const boundary = 'qm-fields';
+    const field = (name: string, size: number) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${'x'.repeat(size)}\r\n`;
+    const send = (fields: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/campaigns/${campaign}/logo`,
+        headers: { ...bearer(owner), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(fields),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n` +
+              `Content-Type: image/png\r\n\r\n`,
+          ),
+          pngImage(),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    const many = await send(Array.from({ length: 200 }, (_, index) => field(`f${index}`, 10)).join(''));
+    expect(many.statusCode).toBe(413);
+    expect(many.json().detail).toBeTypeOf('string');
+    const large = await send(field('note', 1024 * 1024));
+    expect(large.statusCode).toBe(413);
+    expect((await send(field('note', 100))).statusCode).toBe(200);
   });
 
   it('refuses a request without the logo field, or not multipart', async () => {

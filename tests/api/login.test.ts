@@ -76,6 +76,46 @@ describe.each(testDatabaseKinds)('login service on %s', (kind) => {
     expect((await postLogin({ email: 'agent3@demo.local', password: demoPassword })).statusCode).toBe(303);
   });
 
+  it('checks at most 10 of 100 simultaneous wrong passwords; the others are refused with 429', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => postLogin({ email: 'agent4@demo.local', password: 'wrong' })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+  });
+
+  it('keys the lock-out on the connecting address, not on X-Forwarded-For, unless TRUST_PROXY says so', async () => {
+    const forwardedFrom = (address: string) => ({ 'x-forwarded-for': address });
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      await postLogin(
+        { email: 'supervisor2@demo.local', password: 'wrong' },
+        forwardedFrom(`10.0.0.${attempt}`),
+      );
+    }
+    const spoofed = await postLogin(
+      { email: 'supervisor2@demo.local', password: demoPassword },
+      forwardedFrom('10.0.0.99'),
+    );
+    expect(spoofed.statusCode).toBe(429);
+
+    const proxied = await createTestApp(kind, { TRUST_PROXY: '127.0.0.1' });
+    try {
+      const post = (password: string, address: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: form({ email: 'supervisor2@demo.local', password }),
+          headers: { ...formHeaders, ...forwardedFrom(address) },
+        });
+      for (let attempt = 0; attempt < 11; attempt += 1) await post('wrong', '203.0.113.7');
+      expect((await post(demoPassword, '203.0.113.7')).statusCode).toBe(429);
+      expect((await post(demoPassword, '198.51.100.8')).statusCode).toBe(303);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it.each([
     'https://evil.example/',
     '//evil.example/path',

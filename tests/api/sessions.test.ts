@@ -51,6 +51,22 @@ describe.each(testDatabaseKinds)('refresh sessions on %s', (kind) => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
+  it('leaves no token of the login alive after a concurrent reuse, in every interleaving', async () => {
+    for (let round = 0; round < 15; round += 1) {
+      const first = await t.login('agent2@demo.local');
+      // Two holders refresh the same token at once: one wins a new token, the other is a reuse.
+      const raced = await Promise.all([refresh(first), refresh(first), refresh(first)]);
+      const issued = raced.map(refreshCookieOf).filter((cookie) => cookie !== undefined);
+      // The winner's new token is used while the old one is replayed.
+      const second = issued[0];
+      const overlapped = await Promise.all([refresh(second), refresh(first)]);
+      const all = [first, ...issued, ...overlapped.map(refreshCookieOf)].filter(
+        (cookie) => cookie !== undefined,
+      );
+      for (const cookie of all) expect((await refresh(cookie)).statusCode).toBe(401);
+    }
+  });
+
   it('answers 204 without a cookie (never signed in here), 401 with an unknown one', async () => {
     const withoutCookie = await refresh(undefined);
     expect(withoutCookie.statusCode).toBe(204);
