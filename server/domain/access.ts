@@ -278,17 +278,16 @@ export function assertCanListCampaignMembers(
 }
 
 /**
- * Throws unless the principal may turn the membership `before` into `after` (null: no membership): it takes
- * can_manage_users, and nobody gains through it more than they hold — only owners and admins give, change or
- * take away the owner role, and an editor grants no flag they do not hold themselves.
+ * Throws unless the principal, who manages the campaign's users (`assertCampaignPermission` with
+ * can_manage_users, checked first), may turn the membership `before` into `after` (null: no membership):
+ * nobody gains through it more than they hold — only owners and admins give, change or take away the owner
+ * role, and an editor grants no flag they do not hold themselves.
  */
-export function assertCanChangeMembership(
+export function assertCanGrantMembership(
   principal: Principal,
-  campaign: CampaignAccess,
   callerMembership: CampaignMembership,
   change: { before: CampaignMembership; after: CampaignMembership },
 ) {
-  assertCampaignPermission(principal, campaign, callerMembership, 'can_manage_users');
   const { user } = principal;
   const ownerCaller = user.isAdmin || callerMembership?.role === 'owner';
   if (!ownerCaller && (change.before?.role === 'owner' || change.after?.role === 'owner')) {

@@ -1,14 +1,6 @@
-// The dashboards API: the options of the home filter bar, limited to the campaigns the caller reads.
+// Dashboards' SQL: the options of the home filter bar, limited to the campaigns the caller reads.
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../contract/common';
-import {
-  filterOptionsQuerySchema,
-  filterOptionsSchema,
-  maxMetadataValues,
-  type FilterOptions,
-} from '../../contract/dashboards';
+import { maxMetadataValues, type FilterOptions } from '../../contract/dashboards';
 import type { Database } from '../db/client';
 import { byName, humanOrder } from '../db/lists';
 import { campaignMembers, campaigns, conversations, users } from '../db/schema';
@@ -85,32 +77,19 @@ async function metadataOf(db: Database, user: AccessUser, campaignIds: string[])
     .sort((a, b) => humanOrder.compare(a.key, b.key));
 }
 
-export async function dashboardRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.context;
-
-  app.get(
-    '/dashboards/filters',
-    {
-      schema: {
-        operationId: 'getFilterOptions',
-        tags: ['dashboards'],
-        querystring: filterOptionsQuerySchema,
-        response: { 200: filterOptionsSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request): Promise<FilterOptions> => {
-      const { user } = request.principal;
-      const { get_campaigns_filter: withCampaigns, get_metadata_filter: withMetadata } = request.query;
-      // The agents depend on the campaigns, so these are read even when they are not asked for.
-      const scope = await readableCampaigns(db, user);
-      if (scope.length === 0) return { campaigns: [], agents: [], metadata: [] };
-      const campaignIds = scope.map((campaign) => campaign.id);
-      const [agents, metadata] = await Promise.all([
-        agentsOf(db, user, campaignIds),
-        withMetadata ? metadataOf(db, user, campaignIds) : [],
-      ]);
-      return { campaigns: withCampaigns ? scope : [], agents, metadata };
-    },
-  );
+/** The filter bar's options: campaigns (when asked for), their agents, and their metadata (when asked for). */
+export async function findFilterOptions(
+  db: Database,
+  user: AccessUser,
+  { withCampaigns, withMetadata }: { withCampaigns: boolean; withMetadata: boolean },
+): Promise<FilterOptions> {
+  // The agents depend on the campaigns, so these are read even when they are not asked for.
+  const scope = await readableCampaigns(db, user);
+  if (scope.length === 0) return { campaigns: [], agents: [], metadata: [] };
+  const campaignIds = scope.map((campaign) => campaign.id);
+  const [agents, metadata] = await Promise.all([
+    agentsOf(db, user, campaignIds),
+    withMetadata ? metadataOf(db, user, campaignIds) : [],
+  ]);
+  return { campaigns: withCampaigns ? scope : [], agents, metadata };
 }
