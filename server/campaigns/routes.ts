@@ -20,7 +20,7 @@ import {
   assertCanDeleteCampaign,
   assertCanDuplicateCampaign,
   assertCanReadCampaign,
-} from '../domain/access';
+} from '../domain/access/campaigns';
 import { Invalid, UnsupportedMediaType } from '../errors';
 import { newFileKey } from '../storage/files';
 import { inspectLogo } from './logo';

@@ -2,7 +2,8 @@
 // and the metadata keys of the campaigns a user reads.
 import type { Database } from '../db/client';
 import { byName, humanOrder } from '../db/lists';
-import { agentScope, type AccessUser, type UserRecord } from '../domain/access';
+import { agentScope } from '../domain/access/conversations';
+import type { AccessUser, UserRecord } from '../domain/access/principal';
 import { siblingKey, type FileStorage } from '../storage/files';
 import {
   deleteCampaign,

@@ -9,7 +9,8 @@ import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { containing } from '../db/lists';
 import { campaignMembers, campaigns, conversations } from '../db/schema';
-import { campaignListScope, type AccessUser, type CampaignMembership } from '../domain/access';
+import { campaignListScope, type CampaignMembership } from '../domain/access/campaigns';
+import type { AccessUser } from '../domain/access/principal';
 import { NotFound } from '../errors';
 
 export type CampaignRecord = typeof campaigns.$inferSelect;

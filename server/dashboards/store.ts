@@ -4,7 +4,9 @@ import { maxMetadataValues, type FilterOptions } from '../../contract/dashboards
 import type { Database } from '../db/client';
 import { byName, humanOrder } from '../db/lists';
 import { campaignMembers, campaigns, conversations, users } from '../db/schema';
-import { agentScope, canReadCampaign, canSeeAgentWork, type AccessUser } from '../domain/access';
+import { canReadCampaign } from '../domain/access/campaigns';
+import { agentScope, canSeeAgentWork } from '../domain/access/conversations';
+import type { AccessUser } from '../domain/access/principal';
 
 /** The campaigns the user reads. */
 async function readableCampaigns(db: Database, user: AccessUser) {

@@ -22,11 +22,11 @@ import { toCampaign } from '../campaigns/present';
 import { insertCampaign, listCampaigns } from '../campaigns/store';
 import { toPage } from '../db/lists';
 import {
-  assertAdmin,
   assertCanInviteInto,
   assertCanManageOrganisation,
   assertCanReadOrganisation,
-} from '../domain/access';
+} from '../domain/access/organisations';
+import { assertAdmin } from '../domain/access/principal';
 import { Conflict } from '../errors';
 import { toUser } from '../users/present';
 import { listUsers } from '../users/store';

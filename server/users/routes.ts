@@ -14,14 +14,14 @@ import {
   userSchema,
 } from '../../contract/users';
 import { inviteUser } from '../auth/invitations';
+import { assertCanInviteInto } from '../domain/access/organisations';
+import { assertAdmin } from '../domain/access/principal';
 import {
-  assertAdmin,
   assertCanChangeUserStatus,
-  assertCanInviteInto,
   assertCanReadUser,
   assertCanReadUserCampaigns,
   assertCanUpdateUser,
-} from '../domain/access';
+} from '../domain/access/users';
 import { Invalid, NotFound } from '../errors';
 import { toOrganisation } from '../organisations/present';
 import { findOrganisationRecord } from '../organisations/store';

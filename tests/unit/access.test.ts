@@ -3,35 +3,39 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignPolicy } from '../../contract/campaigns';
 import {
-  agentScope,
-  assertCampaignPermission,
   assertCanGrantMembership,
-  assertCanChangeUserStatus,
+  assertCanHoldCampaignRole,
+  assertCanListCampaignMembers,
+  assertKeepsAnOwner,
+  normaliseMembership,
+} from '../../server/domain/access/campaign-members';
+import {
+  assertCampaignPermission,
   assertCanCreateCampaign,
   assertCanDeleteCampaign,
   assertCanDuplicateCampaign,
-  assertCanHoldCampaignRole,
-  assertCanInviteInto,
-  assertCanListCampaignMembers,
-  assertCanManageOrganisation,
   assertCanReadCampaign,
-  assertCanReadConversation,
-  assertCanReadOrganisation,
-  assertCanReadUserCampaigns,
-  assertKeepsAnOwner,
-  assertMentionable,
   campaignListScope,
   canCreateCampaign,
   canReadCampaign,
-  canReadConversation,
-  canSeeAgentWork,
   effectiveCampaignPolicy,
   hasCampaignPermission,
-  normaliseMembership,
   type CampaignMembership,
-  type Principal,
-  type UserRecord,
-} from '../../server/domain/access';
+} from '../../server/domain/access/campaigns';
+import {
+  agentScope,
+  assertCanReadConversation,
+  assertMentionable,
+  canReadConversation,
+  canSeeAgentWork,
+} from '../../server/domain/access/conversations';
+import {
+  assertCanInviteInto,
+  assertCanManageOrganisation,
+  assertCanReadOrganisation,
+} from '../../server/domain/access/organisations';
+import type { Principal, UserRecord } from '../../server/domain/access/principal';
+import { assertCanChangeUserStatus, assertCanReadUserCampaigns } from '../../server/domain/access/users';
 import { Conflict, Forbidden, NotFound, Unprocessable } from '../../server/errors';
 
 const organisationId = '019a0000-0000-7000-8000-000000000001';

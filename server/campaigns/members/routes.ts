@@ -11,13 +11,13 @@ import {
 } from '../../../contract/campaigns';
 import { errorResponses, errorResponseSchema, idParamsSchema } from '../../../contract/common';
 import { byName } from '../../db/lists';
+import { assertCanListCampaignMembers } from '../../domain/access/campaign-members';
 import {
   assertCampaignPermission,
-  assertCanListCampaignMembers,
   assertCanReadCampaign,
   effectiveCampaignPolicy,
-  type Principal,
-} from '../../domain/access';
+} from '../../domain/access/campaigns';
+import type { Principal } from '../../domain/access/principal';
 import { findCampaign } from '../store';
 import { toCampaignMember } from './present';
 import { addMember, removeMember, updateMember } from './service';

@@ -8,9 +8,9 @@ import {
   assertCanHoldCampaignRole,
   assertKeepsAnOwner,
   normaliseMembership,
-  type CampaignMembership,
-  type Principal,
-} from '../../domain/access';
+} from '../../domain/access/campaign-members';
+import type { CampaignMembership } from '../../domain/access/campaigns';
+import type { Principal } from '../../domain/access/principal';
 import { Conflict, NotFound } from '../../errors';
 import { findUser } from '../../users/store';
 import type { CampaignRow } from '../store';

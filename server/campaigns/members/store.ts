@@ -2,7 +2,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaignMembers, campaigns, users } from '../../db/schema';
-import type { CampaignMembership } from '../../domain/access';
+import type { CampaignMembership } from '../../domain/access/campaigns';
 import { NotFound } from '../../errors';
 
 /** The campaign's members with who they are; only the one named by `userId` when given. */

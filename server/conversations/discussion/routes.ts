@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParamsSchema } from '../../../contract/common';
 import { discussionMessageSchema, newDiscussionMessageSchema } from '../../../contract/discussion';
-import { assertCanReadConversation, assertMentionable } from '../../domain/access';
+import { assertCanReadConversation, assertMentionable } from '../../domain/access/conversations';
 import { toDiscussionMessage } from './present';
 import { postMessage } from './service';
 import { findDiscussionAudience } from './store';
