@@ -81,6 +81,13 @@ async function measure(kind: DatabaseKind) {
       `  GET /api/dashboards/filters                 ${await time(t, '/api/dashboards/filters', token)}`,
     );
     console.log(
+      `  GET /api/dashboards/filters?campaigns_limit=${pageSize}  ${await time(
+        t,
+        `/api/dashboards/filters?campaigns_limit=${pageSize}`,
+        token,
+      )}`,
+    );
+    console.log(
       `  GET /api/campaigns (first page of ${pageSize})      ${await time(t, `/api/campaigns?limit=${pageSize}`, token)}`,
     );
     const deep = await cursorAt(t, token, campaignCount - 400);
