@@ -70,6 +70,24 @@ export async function listCampaigns(db: Database, viewer: AccessUser, options: C
   return rows.map(toRow);
 }
 
+/**
+ * The ids of the campaigns the viewer reads (see `campaignListScope`), as a subquery for `inArray`: joined on the
+ * viewer's memberships in the database, never a list of ids built here.
+ */
+export function readableCampaignIds(db: Database, viewer: AccessUser) {
+  const scope = campaignListScope(viewer);
+  if (scope.kind === 'all') return db.select({ id: campaigns.id }).from(campaigns);
+  return db
+    .select({ id: campaignMembers.campaignId })
+    .from(campaignMembers)
+    .innerJoin(campaigns, eq(campaigns.id, campaignMembers.campaignId))
+    .where(
+      scope.kind === 'none'
+        ? sql`false`
+        : and(eq(campaignMembers.userId, scope.userId), eq(campaigns.organisationId, scope.organisationId)),
+    );
+}
+
 /** The campaign with the viewer's membership; 404 when there is none with this id. */
 export async function findCampaign(db: Database, id: string, viewerId: string): Promise<CampaignRow> {
   const [row] = await selectCampaigns(db, viewerId).where(eq(campaigns.id, id));

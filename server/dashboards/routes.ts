@@ -20,8 +20,16 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { get_campaigns_filter: withCampaigns, get_metadata_filter: withMetadata } = request.query;
-      return findFilterOptions(db, request.principal.user, { withCampaigns, withMetadata });
+      const { query } = request;
+      return findFilterOptions(db, request.principal.user, {
+        withCampaigns: query.get_campaigns_filter,
+        withMetadata: query.get_metadata_filter,
+        campaignsQuery: {
+          q: query.campaigns_q,
+          startAfter: query.campaigns_start_after,
+          limit: query.campaigns_limit,
+        },
+      });
     },
   );
 }

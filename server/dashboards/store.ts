@@ -1,52 +1,60 @@
-// Dashboards' SQL: the options of the home filter bar, limited to the campaigns the caller reads.
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+// Dashboards' SQL: the options of the home filter bar, limited to the campaigns the caller reads. Those campaigns
+// stay a subquery joined on the caller's memberships, so no query carries a list of their ids.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { maxMetadataValues, type FilterOptions } from '../../contract/dashboards';
+import { readableCampaignIds } from '../campaigns/store';
 import type { Database } from '../db/client';
-import { byName, humanOrder } from '../db/lists';
+import { byName, containing, humanOrder } from '../db/lists';
 import { campaignMembers, campaigns, conversations, users } from '../db/schema';
-import { canReadCampaign } from '../domain/access/campaigns';
-import { agentScope, canSeeAgentWork } from '../domain/access/conversations';
 import type { AccessUser } from '../domain/access/principal';
+import { agentScope, canSeeAgentWork } from '../domain/access/conversations';
 
-/** The campaigns the user reads. */
-async function readableCampaigns(db: Database, user: AccessUser) {
-  const rows = await db
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      organisationId: campaigns.organisationId,
-      memberId: campaignMembers.userId,
-    })
-    .from(campaigns)
-    .leftJoin(
-      campaignMembers,
-      and(eq(campaignMembers.campaignId, campaigns.id), eq(campaignMembers.userId, user.id)),
-    )
-    // Only admins read campaigns they are not members of; canReadCampaign decides, this keeps the rest in
-    // the database.
-    .where(user.isAdmin ? undefined : isNotNull(campaignMembers.userId));
-  return rows
-    .filter((row) => canReadCampaign(user, row, row.memberId !== null))
-    .map(({ id, name }) => ({ id, name }))
-    .sort(byName);
+type Readable = ReturnType<typeof readableCampaignIds>;
+
+export interface CampaignOptionsQuery {
+  q?: string | undefined;
+  startAfter?: string | undefined;
+  limit?: number | undefined;
 }
 
-/** The agents who are members of the campaigns, as far as the user sees agents' work. */
-async function agentsOf(db: Database, user: AccessUser, campaignIds: string[]) {
+/** The readable campaigns by name (then id), searched and paged when asked: `limit + 1` read to know if more follow. */
+async function campaignOptions(
+  db: Database,
+  readable: Readable,
+  { q, startAfter, limit }: CampaignOptionsQuery,
+) {
+  // Keyset on (name, id): the page starts after the cursor campaign's place in that order.
+  const afterCursor = startAfter
+    ? sql`(${campaigns.name}, ${campaigns.id}) > (select ${campaigns.name}, ${campaigns.id} from ${campaigns} where ${campaigns.id} = ${startAfter})`
+    : undefined;
+  const query = db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(and(inArray(campaigns.id, readable), containing(campaigns.name, q), afterCursor))
+    .orderBy(asc(campaigns.name), asc(campaigns.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit + 1));
+  const page = limit === undefined ? rows : rows.slice(0, limit);
+  const more = limit !== undefined && rows.length > limit;
+  return { campaigns: page, next: more ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** The agents who are members of the readable campaigns, as far as the user sees agents' work. */
+async function agentsOf(db: Database, user: AccessUser, readable: Readable) {
   const rows = await db
     .selectDistinct({ id: users.id, name: users.name })
     .from(users)
     .innerJoin(campaignMembers, eq(campaignMembers.userId, users.id))
-    .where(and(eq(users.role, 'agent'), inArray(campaignMembers.campaignId, campaignIds)));
+    .where(and(eq(users.role, 'agent'), inArray(campaignMembers.campaignId, readable)));
   return rows.filter((row) => canSeeAgentWork(user, row.id)).sort(byName);
 }
 
 /**
- * The metadata keys of the campaigns' conversations (test conversations aside) with their distinct values,
- * each key keeping its most frequent values only, so that a free-form key (an order number) cannot swell
+ * The metadata keys of the readable campaigns' conversations (test conversations aside) with their distinct
+ * values, each key keeping its most frequent values only, so that a free-form key (an order number) cannot swell
  * the answer.
  */
-async function metadataOf(db: Database, user: AccessUser, campaignIds: string[]) {
+async function metadataOf(db: Database, user: AccessUser, readable: Readable) {
   const onlyAgent = agentScope(user);
   const pairs = db
     .select({
@@ -61,7 +69,7 @@ async function metadataOf(db: Database, user: AccessUser, campaignIds: string[])
     )
     .where(
       and(
-        inArray(conversations.campaignId, campaignIds),
+        inArray(conversations.campaignId, readable),
         eq(conversations.isTest, false),
         onlyAgent === null ? undefined : eq(conversations.agentId, onlyAgent),
       ),
@@ -79,19 +87,26 @@ async function metadataOf(db: Database, user: AccessUser, campaignIds: string[])
     .sort((a, b) => humanOrder.compare(a.key, b.key));
 }
 
-/** The filter bar's options: campaigns (when asked for), their agents, and their metadata (when asked for). */
+/** The filter bar's options: a page of campaigns (when asked for), their agents, and their metadata (when asked for). */
 export async function findFilterOptions(
   db: Database,
   user: AccessUser,
-  { withCampaigns, withMetadata }: { withCampaigns: boolean; withMetadata: boolean },
+  {
+    withCampaigns,
+    withMetadata,
+    campaignsQuery,
+  }: { withCampaigns: boolean; withMetadata: boolean; campaignsQuery: CampaignOptionsQuery },
 ): Promise<FilterOptions> {
-  // The agents depend on the campaigns, so these are read even when they are not asked for.
-  const scope = await readableCampaigns(db, user);
-  if (scope.length === 0) return { campaigns: [], agents: [], metadata: [] };
-  const campaignIds = scope.map((campaign) => campaign.id);
-  const [agents, metadata] = await Promise.all([
-    agentsOf(db, user, campaignIds),
-    withMetadata ? metadataOf(db, user, campaignIds) : [],
+  const readable = readableCampaignIds(db, user);
+  const [campaignPage, agents, metadata] = await Promise.all([
+    withCampaigns ? campaignOptions(db, readable, campaignsQuery) : { campaigns: [], next: null },
+    agentsOf(db, user, readable),
+    withMetadata ? metadataOf(db, user, readable) : [],
   ]);
-  return { campaigns: withCampaigns ? scope : [], agents, metadata };
+  return {
+    campaigns: campaignPage.campaigns,
+    campaigns_next_start_after: campaignPage.next,
+    agents,
+    metadata,
+  };
 }
