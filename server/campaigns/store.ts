@@ -1,5 +1,5 @@
-// Campaigns' SQL, shared by the campaign, member and organisation features: lists, one campaign with the
-// caller's membership, creation, changes, deletion, and the metadata keys of their conversations.
+// Campaigns' SQL, shared by the campaign, member, organisation and dashboard features: lists, the readable
+// campaigns as a subquery, one campaign with the caller's membership, creation, changes, deletion, metadata keys.
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CampaignPolicy } from '../../contract/campaigns';
