@@ -23,6 +23,64 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Domain rules are pure: they decide from the values they are given and never reach a database, the file
+    // system, the network or the HTTP layer, so they are unit-tested without any of those. Row types from the
+    // schema are data shapes, so importing them as types stays allowed.
+    files: ['server/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema'],
+              allowTypeImports: true,
+              message: 'server/domain is pure: import schema row types with `import type` only.',
+            },
+            {
+              group: [
+                '**/db/*',
+                '!**/db/schema',
+                '**/storage/*',
+                '**/mail/*',
+                '**/plugins/*',
+                '**/auth/*',
+                '**/live/*',
+                '**/store',
+                '**/service',
+                '**/routes',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                'pg/*',
+                'postgres',
+                '@electric-sql/*',
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'ws',
+                'nodemailer',
+                'node:*',
+                'fs',
+                'fs/*',
+                'net',
+                'http',
+                'https',
+                'http2',
+                'tls',
+                'dgram',
+                'dns',
+                'child_process',
+                'worker_threads',
+              ],
+              message: 'server/domain is pure: no database, file, network or HTTP code here (DESIGN.md §3).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },

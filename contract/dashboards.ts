@@ -11,6 +11,12 @@ const flagSchema = z
 export const filterOptionsQuerySchema = z.object({
   get_campaigns_filter: flagSchema,
   get_metadata_filter: flagSchema,
+  /** Only the campaigns whose name contains this (case-insensitive). */
+  campaigns_q: z.string().trim().max(120).optional(),
+  /** The campaign options by name after this campaign: the previous page's `campaigns_next_start_after`. */
+  campaigns_start_after: idSchema.optional(),
+  /** At most this many campaign options; every matching one without it. */
+  campaigns_limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
 /** Most values listed for one metadata key. */
@@ -21,6 +27,8 @@ const namedSchema = z.object({ id: idSchema, name: z.string() });
 export const filterOptionsSchema = z
   .object({
     campaigns: z.array(namedSchema),
+    /** Where the next page of campaign options starts, when `campaigns_limit` left some out; null otherwise. */
+    campaigns_next_start_after: idSchema.nullable(),
     agents: z.array(namedSchema),
     metadata: z.array(z.object({ key: z.string(), values: z.array(z.string()).max(maxMetadataValues) })),
   })

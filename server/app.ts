@@ -24,17 +24,17 @@ import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/securit
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 import { requireBearer } from './plugins/authenticate';
-import { createLiveHub } from './realtime/live-hub';
-import { campaignMemberRoutes } from './routes/campaign-members';
-import { campaignRoutes } from './routes/campaigns';
-import { dashboardRoutes } from './routes/dashboards';
-import { discussionRoutes } from './routes/discussion';
-import { fileRoutes } from './routes/files';
-import { healthRoute, livenessRoute } from './routes/health';
-import { liveRoute } from './routes/live';
-import { notificationRoutes } from './routes/notifications';
-import { organisationRoutes } from './routes/organisations';
-import { userRoutes } from './routes/users';
+import { campaignMemberRoutes } from './campaigns/members/routes';
+import { campaignRoutes } from './campaigns/routes';
+import { discussionRoutes } from './conversations/discussion/routes';
+import { dashboardRoutes } from './dashboards/routes';
+import { fileRoutes } from './files/routes';
+import { healthRoute, livenessRoute } from './health/routes';
+import { createLiveHub } from './live/hub';
+import { liveRoute } from './live/routes';
+import { notificationRoutes } from './notifications/routes';
+import { organisationRoutes } from './organisations/routes';
+import { userRoutes } from './users/routes';
 import { createLocalFileStorage } from './storage/files';
 import { createSignedUrls } from './storage/signed-urls';
 

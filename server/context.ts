@@ -2,8 +2,8 @@
 import type { AccessTokens } from './auth/access-tokens';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { LiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
-import type { LiveHub } from './realtime/live-hub';
 import type { FileStorage } from './storage/files';
 import type { SignedUrls } from './storage/signed-urls';
 

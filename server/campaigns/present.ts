@@ -1,8 +1,8 @@
-// Turns campaign and member rows into the API's shapes.
-import type { Campaign, CampaignMember } from '../../contract/campaigns';
+// Turns campaign rows into the API's campaign shape.
+import type { Campaign } from '../../contract/campaigns';
 import { toUnixSeconds } from '../db/time';
 import type { SignedUrls } from '../storage/signed-urls';
-import type { CampaignRow, MemberRow } from './store';
+import type { CampaignRow } from './store';
 
 export const toCampaign = (row: CampaignRow, fileUrls: SignedUrls): Campaign => ({
   id: row.id,
@@ -15,14 +15,4 @@ export const toCampaign = (row: CampaignRow, fileUrls: SignedUrls): Campaign => 
   created_at: toUnixSeconds(row.createdAt),
   member_count: row.memberCount,
   my_role: row.membership?.role ?? null,
-});
-
-export const toCampaignMember = (row: MemberRow): CampaignMember => ({
-  user_id: row.userId,
-  name: row.name,
-  email: row.email,
-  user_role: row.userRole,
-  status: row.status,
-  role: row.role,
-  policy: row.policy,
 });

@@ -1,14 +1,16 @@
-// Campaign queries shared by the campaign, member and organisation routes: lists, one campaign with the
-// caller's membership, creation, and members.
-import { and, asc, count, eq, gt, isNotNull } from 'drizzle-orm';
+// Campaigns' SQL, shared by the campaign, member, organisation and dashboard features: lists, the readable
+// campaigns as a subquery, one campaign with the caller's membership, creation, changes, deletion, metadata keys.
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CampaignPolicy } from '../../contract/campaigns';
+import type { UpdateCampaign } from '../../contract/campaigns';
 import type { CampaignRole, Language } from '../../contract/enums';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { containing } from '../db/lists';
-import { campaignMembers, campaigns, users } from '../db/schema';
-import { campaignListScope, type AccessUser, type CampaignMembership } from '../domain/access';
+import { campaignMembers, campaigns, conversations } from '../db/schema';
+import { campaignListScope, type CampaignMembership } from '../domain/access/campaigns';
+import type { AccessUser } from '../domain/access/principal';
 import { NotFound } from '../errors';
 
 export type CampaignRecord = typeof campaigns.$inferSelect;
@@ -68,6 +70,24 @@ export async function listCampaigns(db: Database, viewer: AccessUser, options: C
   return rows.map(toRow);
 }
 
+/**
+ * The ids of the campaigns the viewer reads (see `campaignListScope`), as a subquery for `inArray`: joined on the
+ * viewer's memberships in the database, never a list of ids built here.
+ */
+export function readableCampaignIds(db: Database, viewer: AccessUser) {
+  const scope = campaignListScope(viewer);
+  if (scope.kind === 'all') return db.select({ id: campaigns.id }).from(campaigns);
+  return db
+    .select({ id: campaignMembers.campaignId })
+    .from(campaignMembers)
+    .innerJoin(campaigns, eq(campaigns.id, campaignMembers.campaignId))
+    .where(
+      scope.kind === 'none'
+        ? sql`false`
+        : and(eq(campaignMembers.userId, scope.userId), eq(campaigns.organisationId, scope.organisationId)),
+    );
+}
+
 /** The campaign with the viewer's membership; 404 when there is none with this id. */
 export async function findCampaign(db: Database, id: string, viewerId: string): Promise<CampaignRow> {
   const [row] = await selectCampaigns(db, viewerId).where(eq(campaigns.id, id));
@@ -91,7 +111,7 @@ export interface NewMembership {
   policy: CampaignPolicy;
 }
 
-/** Stores a campaign with its first members; resolves to its id. */
+/** Stores a campaign with its first members; resolves to it as its creator sees it. */
 export async function insertCampaign(db: Database, campaign: NewCampaign, members: NewMembership[]) {
   const id = newId();
   await db.transaction(async (tx) => {
@@ -100,45 +120,50 @@ export async function insertCampaign(db: Database, campaign: NewCampaign, member
       await tx.insert(campaignMembers).values(members.map((member) => ({ campaignId: id, ...member })));
     }
   });
-  return id;
+  return findCampaign(db, id, campaign.createdBy);
 }
 
-/** The campaign's members with who they are; only the one named by `userId` when given. */
-export function listMembers(db: Database, campaignId: string, userId?: string) {
+/** Applies the changes; resolves to the campaign as the viewer sees it after them. */
+export async function updateCampaign(db: Database, id: string, changes: UpdateCampaign, viewerId: string) {
+  await db.update(campaigns).set(changes).where(eq(campaigns.id, id));
+  return findCampaign(db, id, viewerId);
+}
+
+export async function setCampaignLogo(db: Database, id: string, logoKey: string) {
+  await db.update(campaigns).set({ logoKey }).where(eq(campaigns.id, id));
+}
+
+/** Deletes the campaign; its members, conversations and what hangs on them go with it (foreign keys cascade). */
+export async function deleteCampaign(db: Database, id: string) {
+  await db.delete(campaigns).where(eq(campaigns.id, id));
+}
+
+/** Every membership of the campaign, as stored. */
+export function listMemberships(db: Database, campaignId: string): Promise<NewMembership[]> {
   return db
-    .select({
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      userRole: users.role,
-      status: users.status,
-      role: campaignMembers.role,
-      policy: campaignMembers.policy,
-    })
+    .select({ userId: campaignMembers.userId, role: campaignMembers.role, policy: campaignMembers.policy })
     .from(campaignMembers)
-    .innerJoin(users, eq(users.id, campaignMembers.userId))
+    .where(eq(campaignMembers.campaignId, campaignId));
+}
+
+/**
+ * The distinct metadata keys of the campaigns' conversations, test conversations aside; only those of one
+ * agent's conversations when `onlyAgent` is given.
+ */
+export function listMetadataKeys(db: Database, campaignIds: string[], onlyAgent: string | null) {
+  return db
+    .selectDistinct({
+      campaignId: sql<string>`${conversations.campaignId}`,
+      key: sql<string>`metadata.key`,
+    })
+    .from(
+      sql`${conversations} cross join lateral jsonb_object_keys(${conversations.metadata}) as metadata(key)`,
+    )
     .where(
       and(
-        eq(campaignMembers.campaignId, campaignId),
-        userId ? eq(campaignMembers.userId, userId) : undefined,
+        inArray(conversations.campaignId, campaignIds),
+        eq(conversations.isTest, false),
+        onlyAgent === null ? undefined : eq(conversations.agentId, onlyAgent),
       ),
     );
-}
-
-export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
-
-export async function findMembership(db: Database, campaignId: string, userId: string) {
-  const [row] = await db
-    .select({ role: campaignMembers.role, policy: campaignMembers.policy })
-    .from(campaignMembers)
-    .where(and(eq(campaignMembers.campaignId, campaignId), eq(campaignMembers.userId, userId)));
-  return row ?? null;
-}
-
-export async function countOwners(db: Database, campaignId: string) {
-  const [row] = await db
-    .select({ owners: count() })
-    .from(campaignMembers)
-    .where(and(eq(campaignMembers.campaignId, campaignId), eq(campaignMembers.role, 'owner')));
-  return row?.owners ?? 0;
 }

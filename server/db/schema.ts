@@ -131,7 +131,8 @@ export const campaignMembers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.userId] }),
-    index('campaign_members_user_idx').on(table.userId),
+    // Leads by user: a user's memberships in campaign order, as the campaign list's keyset pages read them.
+    index('campaign_members_user_campaign_idx').on(table.userId, table.campaignId),
   ],
 );
 

@@ -1,13 +1,14 @@
-// Notifications: reading a user's list, marking one read, and creating one (which pushes it live).
+// Notifications' SQL: reading a user's list, marking one read, and creating one (which pushes it live).
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AlertDetail } from '../../contract/enums';
 import type { Notification } from '../../contract/notifications';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
+import { toPage } from '../db/lists';
 import { campaigns, conversations, notifications, users } from '../db/schema';
-import type { LiveHub } from '../realtime/live-hub';
-import { toUnixSeconds } from '../db/time';
+import type { LiveHub } from '../live/hub';
+import { toNotification } from './present';
 
 const mentionedBy = alias(users, 'mentioned_by');
 
@@ -30,19 +31,7 @@ function selectNotifications(db: Database) {
     .leftJoin(mentionedBy, eq(mentionedBy.id, notifications.mentionedById));
 }
 
-type NotificationRow = Awaited<ReturnType<typeof selectNotifications>>[number];
-
-const toNotification = (row: NotificationRow): Notification => ({
-  id: row.id,
-  type: row.type,
-  read: row.read,
-  created_at: toUnixSeconds(row.createdAt),
-  conversation_id: row.conversationId,
-  campaign_name: row.campaignName,
-  mentioned_by:
-    row.mentionedById && row.mentionedByName ? { id: row.mentionedById, name: row.mentionedByName } : null,
-  alert_detail: row.alertDetail,
-});
+export type NotificationRow = Awaited<ReturnType<typeof selectNotifications>>[number];
 
 /** A user's notifications, newest first, one keyset page at a time. */
 export async function listNotifications(
@@ -54,8 +43,7 @@ export async function listNotifications(
     .where(and(eq(notifications.userId, userId), startAfter ? lt(notifications.id, startAfter) : undefined))
     .orderBy(desc(notifications.id))
     .limit(limit + 1);
-  const items = rows.slice(0, limit).map(toNotification);
-  return { items, next_start_after: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+  return toPage(rows, limit, toNotification);
 }
 
 /** Marks one of the user's notifications read; false when the user has no such notification. */

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
-import type { Principal } from '../domain/access';
+import type { Principal } from '../domain/access/principal';
 import { NeedsInvitation, Unauthenticated } from '../errors';
 
 declare module 'fastify' {

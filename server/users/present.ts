@@ -2,7 +2,7 @@
 import type { CurrentUser, User } from '../../contract/users';
 import type { Config } from '../config';
 import { toUnixSeconds } from '../db/time';
-import type { Principal, UserRecord } from '../domain/access';
+import type { Principal, UserRecord } from '../domain/access/principal';
 
 export const toUser = (row: UserRecord): User => ({
   id: row.id,

@@ -1,12 +1,13 @@
 // The campaign users API: the caller's role, the member list, adding, changing and removing members, and the
-// rules that keep an owner and stop anyone from granting more than they hold.
+// rules that keep an owner and stop anyone from granting more than they hold. Each test works on a campaign of
+// its own, so any one of them runs alone (`-t`).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignMember } from '../../contract/campaigns';
 import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { users } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
-import { addOrganisation, addUser } from '../fixtures/records';
+import { addCampaign, addOrganisation, addUser, type Member } from '../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 
 describe.each(testDatabaseKinds)('campaign users API on %s', (kind) => {
@@ -35,15 +36,26 @@ describe.each(testDatabaseKinds)('campaign users API on %s', (kind) => {
       t.accessToken('editor@demo.local'),
       t.accessToken(demoUsers.agent.email),
     ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: bearer(owner),
-      payload: { name: 'Members at work' },
-    });
-    campaign = (created.json() as Campaign).id;
   });
   afterAll(() => t.close());
+
+  /** A new campaign of the demo organisation owned by the demo supervisor, with these other members. */
+  const campaignWith = (members: Member[]) =>
+    addCampaign(t.database.db, {
+      organisationId: demoOrganisation.id,
+      name: 'Members at work',
+      members: [{ userId: demoUsers.supervisor.id, role: 'owner' }, ...members],
+    });
+  /** The editor, who manages users and holds no other campaign permission. */
+  const managingEditor = (): Member => ({
+    userId: editorId,
+    role: 'editor',
+    policy: { can_manage_users: true },
+  });
+
+  beforeEach(async () => {
+    campaign = await campaignWith([]);
+  });
 
   const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
   const add = (token: string, payload: object, id = campaign) =>
@@ -136,13 +148,15 @@ describe.each(testDatabaseKinds)('campaign users API on %s', (kind) => {
 
   it('takes invited users but not disabled ones', async () => {
     const { db } = t.database;
-    await db.update(users).set({ status: 'invited' }).where(eq(users.id, demoUsers.agent3.id));
-    await db.update(users).set({ status: 'disabled' }).where(eq(users.id, demoUsers.agent4.id));
-    expect((await add(owner, { user_id: demoUsers.agent3.id, role: 'viewer' })).statusCode).toBe(201);
-    const disabled = await add(owner, { user_id: demoUsers.agent4.id, role: 'viewer' });
-    expect(disabled.statusCode).toBe(422);
-    await db.update(users).set({ status: 'active' }).where(eq(users.id, demoUsers.agent3.id));
-    await db.update(users).set({ status: 'active' }).where(eq(users.id, demoUsers.agent4.id));
+    const [invited, disabled] = await Promise.all([
+      addUser(db, { organisationId: demoOrganisation.id, email: 'invited@demo.local', role: 'agent' }),
+      addUser(db, { organisationId: demoOrganisation.id, email: 'disabled@demo.local', role: 'agent' }),
+    ]);
+    await db.update(users).set({ status: 'invited' }).where(eq(users.id, invited));
+    await db.update(users).set({ status: 'disabled' }).where(eq(users.id, disabled));
+    expect((await add(owner, { user_id: invited, role: 'viewer' })).statusCode).toBe(201);
+    const refused = await add(owner, { user_id: disabled, role: 'viewer' });
+    expect(refused.statusCode).toBe(422);
   });
 
   it('changes a role and policy, keeping a policy for editors only', async () => {
@@ -170,7 +184,7 @@ describe.each(testDatabaseKinds)('campaign users API on %s', (kind) => {
   });
 
   it('lets an editor who manages users grant no more than they hold', async () => {
-    // The editor holds can_manage_users only.
+    campaign = await campaignWith([managingEditor(), { userId: demoUsers.supervisor2.id, role: 'viewer' }]);
     expect(
       (
         await setRole(editor, demoUsers.supervisor2.id, {
@@ -191,6 +205,7 @@ describe.each(testDatabaseKinds)('campaign users API on %s', (kind) => {
   });
 
   it('keeps the last owner, with a clear message, until another owner exists', async () => {
+    campaign = await campaignWith([managingEditor()]);
     const leaving = await remove(owner, demoUsers.supervisor.id);
     expect(leaving.statusCode).toBe(409);
     expect(leaving.json().detail).toBe(

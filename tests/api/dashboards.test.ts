@@ -1,6 +1,7 @@
 // The home filter bar's options: campaigns, agents and metadata, each limited to what the caller reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { inArray } from 'drizzle-orm';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { campaignMembers, campaigns, conversations, organisations } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
@@ -11,6 +12,7 @@ const named = (...people: { id: string; name: string }[]) => people.map(({ id, n
 
 const everything = {
   campaigns: named(customerCare, serviceClient),
+  campaigns_next_start_after: null,
   agents: named(demoUsers.agent4, demoUsers.agent2, demoUsers.agent3, demoUsers.agent),
   metadata: [
     { key: 'channel', values: ['app', 'email', 'phone', 'web'] },
@@ -50,6 +52,7 @@ describe.each(testDatabaseKinds)('dashboard filter options on %s', (kind) => {
   it("limits others to the campaigns they are members of, and agents to their own conversations' metadata", async () => {
     expect((await filters(tokens.supervisor2)).json()).toEqual({
       campaigns: named(customerCare),
+      campaigns_next_start_after: null,
       agents: named(demoUsers.agent2, demoUsers.agent),
       metadata: [
         { key: 'channel', values: ['email', 'phone', 'web'] },
@@ -59,6 +62,7 @@ describe.each(testDatabaseKinds)('dashboard filter options on %s', (kind) => {
     });
     expect((await filters(tokens.agent)).json()).toEqual({
       campaigns: named(customerCare),
+      campaigns_next_start_after: null,
       agents: named(demoUsers.agent),
       metadata: [
         { key: 'channel', values: ['email', 'phone'] },
@@ -72,12 +76,54 @@ describe.each(testDatabaseKinds)('dashboard filter options on %s', (kind) => {
     const query = '?get_campaigns_filter=false&get_metadata_filter=false';
     expect((await filters(tokens.admin, query)).json()).toEqual({
       campaigns: [],
+      campaigns_next_start_after: null,
       agents: everything.agents,
       metadata: [],
     });
     expect(
       (await filters(tokens.admin, '?get_campaigns_filter=true&get_metadata_filter=false')).json(),
     ).toEqual({ ...everything, metadata: [] });
+  });
+
+  it('pages and searches the campaign options by name, among the readable campaigns only', async () => {
+    const { db } = t.database;
+    const campaign = (name: string) => ({ id: newId(), name, organisationId: demoOrganisation.id });
+    const alpha = campaign('Alpha care');
+    const beta = campaign('Beta care');
+    const gamma = campaign('Gamma sales');
+    const delta = campaign('Delta care');
+    const mine = [alpha, beta, gamma, delta];
+    const notMine = campaign('Epsilon care');
+    await db.insert(campaigns).values([...mine, notMine]);
+    await db
+      .insert(campaignMembers)
+      .values(
+        mine.map(({ id }) => ({ campaignId: id, userId: demoUsers.supervisor2.id, role: 'viewer' as const })),
+      );
+
+    const first = (await filters(tokens.supervisor2, '?campaigns_q=CARE&campaigns_limit=2')).json();
+    expect(first.campaigns).toEqual(named(alpha, beta));
+    expect(first.campaigns_next_start_after).toBe(beta.id);
+    const second = (
+      await filters(
+        tokens.supervisor2,
+        `?campaigns_q=care&campaigns_limit=2&campaigns_start_after=${beta.id}`,
+      )
+    ).json();
+    expect(second.campaigns).toEqual(named(customerCare, delta));
+    expect(second.campaigns_next_start_after).toBeNull();
+    expect((await filters(tokens.supervisor2, '?campaigns_q=sales')).json().campaigns).toEqual(named(gamma));
+    // The agents still come from every readable campaign, whatever page of campaigns is asked for.
+    expect((await filters(tokens.supervisor2, '?campaigns_q=sales')).json().agents).toEqual(
+      named(demoUsers.agent2, demoUsers.agent),
+    );
+    expect((await filters(tokens.supervisor2, '?campaigns_limit=0')).statusCode).toBe(400);
+    await db.delete(campaigns).where(
+      inArray(
+        campaigns.id,
+        [...mine, notMine].map(({ id }) => id),
+      ),
+    );
   });
 
   it('refuses a flag that is not true or false', async () => {

@@ -33,6 +33,11 @@ test('the chosen agent, campaign and period survive a reload, and "Reset filters
   await page.keyboard.press('Escape');
   await listbox(page, 'Campaigns').click();
   await expect(page.getByRole('option')).toHaveText(['Customer Care', 'Service Client']);
+  // The campaign picker searches the server as the user types.
+  await page.getByRole('searchbox', { name: 'Search Campaigns' }).fill('serv');
+  await expect(page.getByRole('option')).toHaveText(['Service Client']);
+  await page.getByRole('searchbox', { name: 'Search Campaigns' }).fill('');
+  await expect(page.getByRole('option')).toHaveText(['Customer Care', 'Service Client']);
   await page.keyboard.press('Escape');
 
   await choose(page, 'Agents', demo.agent3.name);

@@ -1,4 +1,5 @@
-// A labelled multiple choice (Headless UI Listbox): keyboard-operable, shows "All" or how many are chosen.
+// A labelled multiple choice (Headless UI Listbox): keyboard-operable, shows "All" or how many are chosen;
+// optionally searched and paged by the caller, for choices that come from the server a page at a time.
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,13 @@ interface MultiSelectProps {
   choices: Choice[];
   value: string[];
   onChange: (value: string[]) => void;
+  /** A search box above the choices; the caller narrows `choices` as it changes. */
+  search?: { value: string; onChange: (value: string) => void };
+  /** Shows a "More" button after the choices when more can be loaded. */
+  onMore?: (() => void) | undefined;
 }
 
-export function MultiSelect({ label, choices, value, onChange }: MultiSelectProps) {
+export function MultiSelect({ label, choices, value, onChange, search, onMore }: MultiSelectProps) {
   const { t } = useTranslation();
   const summary =
     value.length === 0
@@ -36,6 +41,18 @@ export function MultiSelect({ label, choices, value, onChange }: MultiSelectProp
           anchor="bottom start"
           className="z-50 max-h-72 w-(--button-width) min-w-56 overflow-auto rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-black/10 [--anchor-gap:4px] focus:outline-none"
         >
+          {search && (
+            <input
+              type="search"
+              aria-label={t('filters.search', { label })}
+              placeholder={t('filters.searchPlaceholder')}
+              value={search.value}
+              onChange={(event) => search.onChange(event.target.value)}
+              // The list's own keys (type-ahead, space to choose) must not take what is typed here.
+              onKeyDown={(event) => event.key !== 'Escape' && event.stopPropagation()}
+              className="mb-1 w-full rounded-md px-2 py-1.5 ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600"
+            />
+          )}
           {choices.length === 0 && <p className="px-3 py-2 text-gray-500">{t('filters.none')}</p>}
           {choices.map((choice) => (
             <ListboxOption
@@ -50,6 +67,15 @@ export function MultiSelect({ label, choices, value, onChange }: MultiSelectProp
               {choice.name}
             </ListboxOption>
           ))}
+          {onMore && (
+            <button
+              type="button"
+              onClick={onMore}
+              className="w-full rounded-md px-3 py-2 text-left font-medium text-purple-700 hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-purple-600"
+            >
+              {t('filters.more')}
+            </button>
+          )}
         </ListboxOptions>
       </Listbox>
     </Field>

@@ -1,9 +1,11 @@
 // The home filters (spec §3): period, agents, campaigns and metadata, kept by the filters actor.
 import { ArrowPathIcon } from '@heroicons/react/20/solid';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersActorContext } from '../../../machines/filters/provider';
-import { useFilterOptions } from '../../../services/queries/filter-options';
+import { useCampaignOptions, useFilterOptions } from '../../../services/queries/filter-options';
 import { MultiSelect } from '../../components/MultiSelect';
+import { useDebouncedValue } from '../../components/use-debounced-value';
 import { TimeRangePicker } from './TimeRangePicker';
 
 export function FilterBar() {
@@ -11,6 +13,8 @@ export function FilterBar() {
   const filters = FiltersActorContext.useActorRef();
   const home = FiltersActorContext.useSelector((snapshot) => snapshot.context.home);
   const options = useFilterOptions();
+  const [campaignSearch, setCampaignSearch] = useState('');
+  const campaignOptions = useCampaignOptions(useDebouncedValue(campaignSearch.trim()));
   const update = (changes: Partial<typeof home>) => filters.send({ type: 'home.update', filters: changes });
 
   return (
@@ -32,9 +36,11 @@ export function FilterBar() {
         />
         <MultiSelect
           label={t('filters.campaigns')}
-          choices={options.data?.campaigns ?? []}
+          choices={campaignOptions.data?.campaigns ?? []}
           value={home.campaigns}
           onChange={(campaigns) => update({ campaigns })}
+          search={{ value: campaignSearch, onChange: setCampaignSearch }}
+          onMore={campaignOptions.hasNextPage ? () => void campaignOptions.fetchNextPage() : undefined}
         />
         {options.data?.metadata.map(({ key, values }) => (
           <MultiSelect
@@ -54,10 +60,17 @@ export function FilterBar() {
           {t('filters.reset')}
         </button>
       </div>
-      {options.isError && (
+      {(options.isError || campaignOptions.isError) && (
         <p role="alert" className="mt-3 flex items-center gap-3 text-sm text-red-700">
           {t('filters.optionsError')}
-          <button type="button" onClick={() => void options.refetch()} className="font-medium underline">
+          <button
+            type="button"
+            onClick={() => {
+              if (options.isError) void options.refetch();
+              if (campaignOptions.isError) void campaignOptions.refetch();
+            }}
+            className="font-medium underline"
+          >
             {t('filters.retry')}
           </button>
         </p>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema, pageQuerySchema, pageSchema } from '../../contract/common';
 import { notificationSchema } from '../../contract/notifications';
 import { NotFound } from '../errors';
-import { listNotifications, markNotificationRead } from '../notifications/store';
+import { listNotifications, markNotificationRead } from './store';
 
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

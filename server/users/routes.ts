@@ -1,6 +1,5 @@
 // The users API: the current user, profiles, the admin's user list, enabling and disabling, invitations, and
 // a user's campaign roles.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,32 +14,25 @@ import {
   userSchema,
 } from '../../contract/users';
 import { inviteUser } from '../auth/invitations';
-import { humanOrder } from '../db/lists';
-import { campaignMembers, campaigns, organisations, users } from '../db/schema';
-import { toUnixSeconds } from '../db/time';
+import { assertCanInviteInto } from '../domain/access/organisations';
+import { assertAdmin } from '../domain/access/principal';
 import {
-  assertAdmin,
   assertCanChangeUserStatus,
-  assertCanInviteInto,
   assertCanReadUser,
   assertCanReadUserCampaigns,
   assertCanUpdateUser,
-} from '../domain/access';
+} from '../domain/access/users';
 import { Invalid, NotFound } from '../errors';
-import { listUsers } from '../users/list-users';
-import { toCurrentUser, toUser } from '../users/present';
+import { toOrganisation } from '../organisations/present';
+import { findOrganisationRecord } from '../organisations/store';
+import { toCurrentUser, toUser } from './present';
+import { findUser, listUserCampaigns, listUsers, updateUser } from './store';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, mailer } = app.context;
-
-  const findUser = async (id: string) => {
-    const [row] = await db.select().from(users).where(eq(users.id, id));
-    if (!row) throw new NotFound('User');
-    return row;
-  };
 
   app.get(
     '/users/me',
@@ -65,11 +57,9 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { organisationId } = request.principal.user;
-      const [row] = organisationId
-        ? await db.select().from(organisations).where(eq(organisations.id, organisationId))
-        : [];
-      if (!row) throw new NotFound('Organisation');
-      return { id: row.id, name: row.name, created_at: toUnixSeconds(row.createdAt) };
+      const organisation = organisationId ? await findOrganisationRecord(db, organisationId) : null;
+      if (!organisation) throw new NotFound('Organisation');
+      return toOrganisation(organisation);
     },
   );
 
@@ -101,7 +91,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await findUser(request.params.id);
+      const user = await findUser(db, request.params.id);
       assertCanReadUser(request.principal, user);
       return toUser(user);
     },
@@ -118,20 +108,9 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await findUser(request.params.id);
+      const user = await findUser(db, request.params.id);
       assertCanReadUserCampaigns(request.principal, user);
-      const rows = await db
-        .select({
-          campaign_id: campaigns.id,
-          campaign_name: campaigns.name,
-          organisation_id: campaigns.organisationId,
-          role: campaignMembers.role,
-          policy: campaignMembers.policy,
-        })
-        .from(campaignMembers)
-        .innerJoin(campaigns, eq(campaigns.id, campaignMembers.campaignId))
-        .where(eq(campaignMembers.userId, user.id));
-      return rows.sort((a, b) => humanOrder.compare(a.campaign_name, b.campaign_name));
+      return listUserCampaigns(db, user.id);
     },
   );
 
@@ -147,13 +126,12 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await findUser(request.params.id);
+      const user = await findUser(db, request.params.id);
       assertCanUpdateUser(request.principal, user);
       if (request.body.status !== undefined) assertCanChangeUserStatus(request.principal, user);
       if (request.body.role !== undefined || request.body.policy !== undefined)
         assertAdmin(request.principal);
-      const [updated] = await db.update(users).set(request.body).where(eq(users.id, user.id)).returning();
-      return toUser(updated ?? user);
+      return toUser((await updateUser(db, user.id, request.body)) ?? user);
     },
   );
 

@@ -1,8 +1,8 @@
 // Health: `/healthz` says the process is alive; `/api/health` checks the database and the engines.
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './store';
 
 const healthSchema = z
   .object({
@@ -30,7 +30,7 @@ export async function healthRoute(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const databaseOk = await db.execute(sql`select 1`).then(
+      const databaseOk = await pingDatabase(db).then(
         () => true,
         (error: unknown) => {
           request.log.error({ err: error }, 'database health check failed');

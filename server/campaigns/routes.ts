@@ -1,5 +1,4 @@
 // The campaigns API: list, create, read, update, delete, duplicate, logo upload, metadata keys per campaign.
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,24 +12,27 @@ import {
   updateCampaignSchema,
 } from '../../contract/campaigns';
 import { errorResponses, errorResponseSchema, idParamsSchema, pageSchema } from '../../contract/common';
-import { inspectLogo } from '../campaigns/logo';
-import { toCampaign } from '../campaigns/present';
-import { findCampaign, insertCampaign, listCampaigns, type CampaignRow } from '../campaigns/store';
-import { campaignMembers, campaigns, conversations } from '../db/schema';
-import { byName, humanOrder, toPage } from '../db/lists';
+import { toPage } from '../db/lists';
 import {
-  agentScope,
   assertCampaignPermission,
   assertCanCreateCampaign,
   assertCanDeleteCampaign,
   assertCanDuplicateCampaign,
   assertCanReadCampaign,
-} from '../domain/access';
+} from '../domain/access/campaigns';
 import { Invalid } from '../errors';
-import { newFileKey, siblingKey } from '../storage/files';
-
-/** A copy's name, kept within the length a campaign name may have. */
-const copyName = (name: string) => `${name.slice(0, 113)} (copy)`;
+import { newFileKey } from '../storage/files';
+import { inspectLogo } from './logo';
+import { toCampaign } from './present';
+import { duplicateCampaign, metadataKeysOfReadableCampaigns, removeCampaign } from './service';
+import {
+  findCampaign,
+  insertCampaign,
+  listCampaigns,
+  setCampaignLogo,
+  updateCampaign,
+  type CampaignRow,
+} from './store';
 
 export async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -69,12 +71,12 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       assertCanCreateCampaign(request.principal);
       const { user } = request.principal;
       if (!user.organisationId) throw new Invalid('Your account belongs to no organisation');
-      const id = await insertCampaign(
+      const campaign = await insertCampaign(
         db,
         { ...request.body, organisationId: user.organisationId, createdBy: user.id },
         [{ userId: user.id, role: 'owner', policy: {} }],
       );
-      return reply.code(201).send(present(await findCampaign(db, id, user.id)));
+      return reply.code(201).send(present(campaign));
     },
   );
 
@@ -87,38 +89,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(campaignMetadataSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const { user } = request.principal;
-      const readable = await listCampaigns(db, user, {});
-      if (readable.length === 0) return [];
-      // Agents see only their own conversations, so only those name the keys they are shown.
-      const onlyAgent = agentScope(user);
-      const pairs = await db
-        .selectDistinct({
-          campaignId: sql<string>`${conversations.campaignId}`,
-          key: sql<string>`metadata.key`,
-        })
-        .from(
-          sql`${conversations} cross join lateral jsonb_object_keys(${conversations.metadata}) as metadata(key)`,
-        )
-        .where(
-          and(
-            inArray(
-              conversations.campaignId,
-              readable.map((campaign) => campaign.id),
-            ),
-            eq(conversations.isTest, false),
-            onlyAgent === null ? undefined : eq(conversations.agentId, onlyAgent),
-          ),
-        );
-      return readable.sort(byName).map((campaign) => ({
-        campaign_id: campaign.id,
-        keys: pairs
-          .filter((pair) => pair.campaignId === campaign.id)
-          .map((pair) => pair.key)
-          .sort(humanOrder.compare),
-      }));
-    },
+    async (request) => metadataKeysOfReadableCampaigns(db, request.principal.user),
   );
 
   app.get(
@@ -153,8 +124,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       const { user } = request.principal;
       const campaign = await findCampaign(db, request.params.id, user.id);
       assertCampaignPermission(request.principal, campaign, campaign.membership, 'can_edit_settings');
-      await db.update(campaigns).set(request.body).where(eq(campaigns.id, campaign.id));
-      return present(await findCampaign(db, campaign.id, user.id));
+      return present(await updateCampaign(db, campaign.id, request.body, user.id));
     },
   );
 
@@ -171,9 +141,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const campaign = await findCampaign(db, request.params.id, request.principal.user.id);
       assertCanDeleteCampaign(request.principal, campaign, campaign.membership);
-      // Members, conversations and what hangs on them go with it (foreign keys cascade).
-      await db.delete(campaigns).where(eq(campaigns.id, campaign.id));
-      if (campaign.logoKey) await files.delete(campaign.logoKey);
+      await removeCampaign({ db, files }, campaign);
       return reply.code(204).send();
     },
   );
@@ -192,34 +160,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       const { user } = request.principal;
       const source = await findCampaign(db, request.params.id, user.id);
       assertCanDuplicateCampaign(request.principal, source, source.membership);
-      // The copy gets its own logo file, so deleting either campaign leaves the other's logo in place.
-      let logoKey = source.logoKey && siblingKey(source.logoKey);
-      if (source.logoKey && logoKey && !(await files.copy(source.logoKey, logoKey))) logoKey = null;
-
-      const members = (
-        await db.select().from(campaignMembers).where(eq(campaignMembers.campaignId, source.id))
-      ).map(({ userId, role, policy }) => ({
-        userId,
-        // Whoever makes the copy owns it, when it is in their organisation (an admin's may be elsewhere).
-        ...(userId === user.id ? { role: 'owner' as const, policy: {} } : { role, policy }),
-      }));
-      if (user.organisationId === source.organisationId && !members.some((m) => m.userId === user.id)) {
-        members.push({ userId: user.id, role: 'owner', policy: {} });
-      }
-      const id = await insertCampaign(
-        db,
-        {
-          organisationId: source.organisationId,
-          name: copyName(source.name),
-          description: source.description,
-          language: source.language,
-          settings: source.settings,
-          logoKey,
-          createdBy: user.id,
-        },
-        members,
-      );
-      return reply.code(201).send(present(await findCampaign(db, id, user.id)));
+      return reply.code(201).send(present(await duplicateCampaign({ db, files }, user, source)));
     },
   );
 
@@ -249,7 +190,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       );
       const logoKey = newFileKey('logo', logo.mediaType);
       await files.put(logoKey, logo.body);
-      await db.update(campaigns).set({ logoKey }).where(eq(campaigns.id, campaign.id));
+      await setCampaignLogo(db, campaign.id, logoKey);
       if (campaign.logoKey) await files.delete(campaign.logoKey);
       return present(await findCampaign(db, campaign.id, user.id));
     },

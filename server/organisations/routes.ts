@@ -1,6 +1,5 @@
 // The organisations API: organisations with their user and campaign counts, their users, their campaigns, and
 // invitations into them.
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { campaignListQuerySchema, campaignSchema, createCampaignSchema } from '../../contract/campaigns';
@@ -10,7 +9,6 @@ import {
   organisationListQuerySchema,
   organisationParamsSchema,
   organisationSummarySchema,
-  type OrganisationSummary,
 } from '../../contract/organisations';
 import {
   invitationResultSchema,
@@ -21,53 +19,23 @@ import {
 } from '../../contract/users';
 import { inviteUser } from '../auth/invitations';
 import { toCampaign } from '../campaigns/present';
-import { findCampaign, insertCampaign, listCampaigns } from '../campaigns/store';
-import type { Database } from '../db/client';
-import { newId } from '../db/ids';
-import { containing, toPage } from '../db/lists';
-import { campaigns, organisations, users } from '../db/schema';
-import { toUnixSeconds } from '../db/time';
+import { insertCampaign, listCampaigns } from '../campaigns/store';
+import { toPage } from '../db/lists';
 import {
-  assertAdmin,
   assertCanInviteInto,
   assertCanManageOrganisation,
   assertCanReadOrganisation,
-} from '../domain/access';
-import { Conflict, NotFound } from '../errors';
-import { listUsers } from '../users/list-users';
+} from '../domain/access/organisations';
+import { assertAdmin } from '../domain/access/principal';
+import { Conflict } from '../errors';
 import { toUser } from '../users/present';
-
-function selectOrganisations(db: Database) {
-  return db
-    .select({
-      id: organisations.id,
-      name: organisations.name,
-      createdAt: organisations.createdAt,
-      userCount: db.$count(users, eq(users.organisationId, organisations.id)),
-      campaignCount: db.$count(campaigns, eq(campaigns.organisationId, organisations.id)),
-    })
-    .from(organisations);
-}
-
-type OrganisationRow = Awaited<ReturnType<typeof selectOrganisations>>[number];
-
-const toOrganisationSummary = (row: OrganisationRow): OrganisationSummary => ({
-  id: row.id,
-  name: row.name,
-  created_at: toUnixSeconds(row.createdAt),
-  user_count: row.userCount,
-  campaign_count: row.campaignCount,
-});
+import { listUsers } from '../users/store';
+import { toOrganisationSummary } from './present';
+import { findOrganisation, insertOrganisation, listOrganisations } from './store';
 
 export async function organisationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, mailer, fileUrls } = app.context;
-
-  const findOrganisation = async (id: string) => {
-    const [row] = await selectOrganisations(db).where(eq(organisations.id, id));
-    if (!row) throw new NotFound('Organisation');
-    return row;
-  };
 
   app.get(
     '/organisations',
@@ -82,12 +50,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
     async (request) => {
       assertAdmin(request.principal);
       const { start_after: startAfter, limit, q } = request.query;
-      const rows = await selectOrganisations(db)
-        .where(
-          and(containing(organisations.name, q), startAfter ? gt(organisations.id, startAfter) : undefined),
-        )
-        .orderBy(asc(organisations.id))
-        .limit(limit + 1);
+      const rows = await listOrganisations(db, { q, startAfter, limit });
       return toPage(rows, limit, toOrganisationSummary);
     },
   );
@@ -104,14 +67,9 @@ export async function organisationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       assertAdmin(request.principal);
-      const id = newId();
-      const inserted = await db
-        .insert(organisations)
-        .values({ id, name: request.body.name })
-        .onConflictDoNothing()
-        .returning({ id: organisations.id });
-      if (inserted.length === 0) throw new Conflict('An organisation with this name already exists');
-      return reply.code(201).send(toOrganisationSummary(await findOrganisation(id)));
+      const id = await insertOrganisation(db, request.body.name);
+      if (id === null) throw new Conflict('An organisation with this name already exists');
+      return reply.code(201).send(toOrganisationSummary(await findOrganisation(db, id)));
     },
   );
 
@@ -126,7 +84,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const organisation = await findOrganisation(request.params.id);
+      const organisation = await findOrganisation(db, request.params.id);
       assertCanReadOrganisation(request.principal, organisation.id);
       return toOrganisationSummary(organisation);
     },
@@ -144,7 +102,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const organisation = await findOrganisation(request.params.id);
+      const organisation = await findOrganisation(db, request.params.id);
       assertCanReadOrganisation(request.principal, organisation.id);
       const { start_after: startAfter, limit, q, role } = request.query;
       return listUsers(db, { organisationId: organisation.id, q, role, startAfter, limit });
@@ -163,7 +121,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const organisation = await findOrganisation(request.params.id);
+      const organisation = await findOrganisation(db, request.params.id);
       assertCanManageOrganisation(request.principal, organisation.id);
       const { start_after: startAfter, limit, q } = request.query;
       const rows = await listCampaigns(db, request.principal.user, {
@@ -188,16 +146,16 @@ export async function organisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const organisation = await findOrganisation(request.params.id);
+      const organisation = await findOrganisation(db, request.params.id);
       assertCanManageOrganisation(request.principal, organisation.id);
       const { user } = request.principal;
       // No owner: the admin works for the organisation and adds its members, owners included, afterwards.
-      const id = await insertCampaign(
+      const campaign = await insertCampaign(
         db,
         { ...request.body, organisationId: organisation.id, createdBy: user.id },
         [],
       );
-      return reply.code(201).send(toCampaign(await findCampaign(db, id, user.id), fileUrls));
+      return reply.code(201).send(toCampaign(campaign, fileUrls));
     },
   );
 
@@ -214,7 +172,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const organisation = await findOrganisation(request.params.id);
+      const organisation = await findOrganisation(db, request.params.id);
       assertCanInviteInto(request.principal, organisation.id);
       const sendEmail = request.query.send_invite_email;
       const { user, link } = await inviteUser(
