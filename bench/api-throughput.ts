@@ -1,0 +1,181 @@
+// Measures the API's throughput and latency over real HTTP on PGlite and on PostgreSQL (when DATABASE_URL is
+// set): the server runs in a child process, this one drives concurrent keep-alive clients against a few read
+// endpoints and prints req/s, p50/p99, server CPU per request and RSS. Prints figures; asserts nothing.
+// Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api-throughput.ts [seconds] [clients]
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import pg from 'pg';
+import { demoCampaigns, demoOrganisation } from '../server/db/demo-data';
+
+const seconds = Number(process.argv[2] ?? 5);
+const clients = Number(process.argv[3] ?? 16);
+const warmUpSeconds = 1;
+/** Extra node flags for the server, e.g. BENCH_SERVER_FLAGS=--cpu-prof to profile it. */
+const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+
+interface Endpoint {
+  path: string;
+  as: 'supervisor' | 'admin';
+}
+
+const endpoints: Endpoint[] = [
+  { path: '/api/users/me', as: 'supervisor' },
+  { path: '/api/campaigns', as: 'supervisor' },
+  { path: `/api/campaigns/${demoCampaigns.customerCare.id}`, as: 'supervisor' },
+  { path: '/api/notifications', as: 'supervisor' },
+  { path: '/api/dashboards/filters', as: 'supervisor' },
+  { path: `/api/organisations/${demoOrganisation.id}/users`, as: 'admin' },
+];
+
+interface Server {
+  child: ChildProcessWithoutNullStreams;
+  port: number;
+  tokens: Record<Endpoint['as'], string>;
+}
+
+async function startServer(databaseUrl: string | undefined): Promise<Server> {
+  const child = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'bench/api-server.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
+  });
+  child.stderr.pipe(process.stderr);
+  let output = '';
+  const ready = await new Promise<{ port: number; tokens: Server['tokens'] }>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line && output.includes('\n')) resolve(JSON.parse(line));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { child, ...ready };
+}
+
+async function stopServer({ child }: Server): Promise<void> {
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+const clockTicksPerSecond = 100;
+
+/** User + system CPU time the process has used, in milliseconds. */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+}
+
+async function rssMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? NaN) / 1024;
+}
+
+function get(agent: http.Agent, port: number, path: string, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { agent, host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}` } },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.once('error', reject);
+  });
+}
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  cpuMsPerRequest: number;
+}
+
+async function drive(server: Server, endpoint: Endpoint): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const token = server.tokens[endpoint.as];
+  const run = async (durationMs: number) => {
+    const latencies: number[] = [];
+    let failures = 0;
+    const endAt = performance.now() + durationMs;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < endAt) {
+          const startedAt = performance.now();
+          const status = await get(agent, server.port, endpoint.path, token);
+          latencies.push(performance.now() - startedAt);
+          if (status !== 200) failures += 1;
+        }
+      }),
+    );
+    return { latencies, failures };
+  };
+  await run(warmUpSeconds * 1000);
+  const cpuBefore = await cpuMs(server.child.pid!);
+  const startedAt = performance.now();
+  const { latencies, failures } = await run(seconds * 1000);
+  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const cpuUsed = (await cpuMs(server.child.pid!)) - cpuBefore;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (quantile: number) => latencies[Math.floor(quantile * (latencies.length - 1))] ?? NaN;
+  return {
+    requestsPerSecond: latencies.length / elapsedSeconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    failures,
+    cpuMsPerRequest: cpuUsed / latencies.length,
+  };
+}
+
+async function measure(label: string, databaseUrl: string | undefined): Promise<Map<string, Figures>> {
+  const server = await startServer(databaseUrl);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idleRss = await rssMiB(server.child.pid!);
+  const results = new Map<string, Figures>();
+  for (const endpoint of endpoints) results.set(endpoint.path, await drive(server, endpoint));
+  const loadedRss = await rssMiB(server.child.pid!);
+  await stopServer(server);
+  console.log(`\n${label}: idle RSS ${idleRss.toFixed(0)} MiB, after load ${loadedRss.toFixed(0)} MiB`);
+  console.log(`${'endpoint'.padEnd(60)}   req/s    p50 ms   p99 ms  CPU ms/req  failures`);
+  for (const [path, figures] of results) {
+    console.log(
+      `${path.padEnd(60)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} ${figures.p50
+        .toFixed(1)
+        .padStart(9)} ${figures.p99.toFixed(1).padStart(8)} ${figures.cpuMsPerRequest
+        .toFixed(2)
+        .padStart(11)} ${String(figures.failures).padStart(9)}`,
+    );
+  }
+  return results;
+}
+
+/** A fresh database on the PostgreSQL server named by DATABASE_URL, dropped after the run. */
+async function withBenchDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `qm_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await use(url.href);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+console.log(`${clients} keep-alive clients, ${seconds} s per endpoint after ${warmUpSeconds} s warm-up`);
+const pglite = await measure('PGlite', undefined);
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl) {
+  const postgres = await withBenchDatabase(adminUrl, (url) => measure('PostgreSQL', url));
+  console.log(`\n${'endpoint'.padEnd(60)} PostgreSQL/PGlite throughput`);
+  for (const [path, figures] of pglite) {
+    const ratio = postgres.get(path)!.requestsPerSecond / figures.requestsPerSecond;
+    console.log(`${path.padEnd(60)} ${ratio.toFixed(2).padStart(8)}×`);
+  }
+}
