@@ -13,6 +13,7 @@ const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: path.join(dataDir, 'db'),
+  pgliteThread: process.env.BENCH_PGLITE_THREAD === 'main' ? 'main' : 'worker',
 });
 await database.migrate();
 await seedDemoData(database.db);

@@ -1,6 +1,7 @@
 // Measures the API's throughput and latency over real HTTP on PGlite and on PostgreSQL (when DATABASE_URL is
-// set): the server runs in a child process, this one drives concurrent keep-alive clients against a few read
-// endpoints and prints req/s, p50/p99, server CPU per request and RSS. Prints figures; asserts nothing.
+// set), with PGlite on the main thread and on its worker thread: the server runs in a child process, this one
+// drives concurrent keep-alive clients against a few read endpoints and prints req/s, p50/p99, server CPU per
+// request and RSS, then each PGlite mode's throughput against PostgreSQL's. Prints figures; asserts nothing.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api-throughput.ts [seconds] [clients]
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,9 +36,15 @@ interface Server {
   tokens: Record<Endpoint['as'], string>;
 }
 
-async function startServer(databaseUrl: string | undefined): Promise<Server> {
+interface Target {
+  label: string;
+  databaseUrl?: string;
+  pgliteThread?: 'main' | 'worker';
+}
+
+async function startServer({ databaseUrl = '', pgliteThread = 'worker' }: Target): Promise<Server> {
   const child = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'bench/api-server.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_PGLITE_THREAD: pgliteThread },
   });
   child.stderr.pipe(process.stderr);
   let output = '';
@@ -130,15 +137,17 @@ async function drive(server: Server, endpoint: Endpoint): Promise<Figures> {
   };
 }
 
-async function measure(label: string, databaseUrl: string | undefined): Promise<Map<string, Figures>> {
-  const server = await startServer(databaseUrl);
+async function measure(target: Target): Promise<Map<string, Figures>> {
+  const server = await startServer(target);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleRss = await rssMiB(server.child.pid!);
   const results = new Map<string, Figures>();
   for (const endpoint of endpoints) results.set(endpoint.path, await drive(server, endpoint));
   const loadedRss = await rssMiB(server.child.pid!);
   await stopServer(server);
-  console.log(`\n${label}: idle RSS ${idleRss.toFixed(0)} MiB, after load ${loadedRss.toFixed(0)} MiB`);
+  console.log(
+    `\n${target.label}: idle RSS ${idleRss.toFixed(0)} MiB, after load ${loadedRss.toFixed(0)} MiB`,
+  );
   console.log(`${'endpoint'.padEnd(60)}   req/s    p50 ms   p99 ms  CPU ms/req  failures`);
   for (const [path, figures] of results) {
     console.log(
@@ -169,13 +178,17 @@ async function withBenchDatabase<T>(adminUrl: string, use: (url: string) => Prom
 }
 
 console.log(`${clients} keep-alive clients, ${seconds} s per endpoint after ${warmUpSeconds} s warm-up`);
-const pglite = await measure('PGlite', undefined);
+const pgliteMain = await measure({ label: 'PGlite on the main thread', pgliteThread: 'main' });
+const pgliteWorker = await measure({ label: 'PGlite on a worker thread', pgliteThread: 'worker' });
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
-  const postgres = await withBenchDatabase(adminUrl, (url) => measure('PostgreSQL', url));
-  console.log(`\n${'endpoint'.padEnd(60)} PostgreSQL/PGlite throughput`);
-  for (const [path, figures] of pglite) {
-    const ratio = postgres.get(path)!.requestsPerSecond / figures.requestsPerSecond;
-    console.log(`${path.padEnd(60)} ${ratio.toFixed(2).padStart(8)}×`);
+  const postgres = await withBenchDatabase(adminUrl, (databaseUrl) =>
+    measure({ label: 'PostgreSQL', databaseUrl }),
+  );
+  console.log(`\n${'PostgreSQL throughput ÷ PGlite throughput'.padEnd(60)} main thread  worker`);
+  for (const [path, figures] of postgres) {
+    const ratio = (pglite: Map<string, Figures>) =>
+      (figures.requestsPerSecond / pglite.get(path)!.requestsPerSecond).toFixed(2);
+    console.log(`${path.padEnd(60)} ${ratio(pgliteMain).padStart(10)}× ${ratio(pgliteWorker).padStart(6)}×`);
   }
 }
