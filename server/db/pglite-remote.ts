@@ -49,6 +49,7 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Re
   let lastTransactionId = 0;
   let lastSubscriptionId = 0;
   let failure: Error | undefined;
+  let closing = false;
 
   // The worker keeps the process alive only while the main thread waits for it.
   const settle = (id: number) => {
@@ -62,11 +63,15 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Re
     else if (message.kind === 'reply') settle(message.id)?.resolve(message.result);
     else settle(message.id)?.reject(deserialiseError(message.error));
   });
+  // A worker that dies fails what waits for it and everything sent after, instead of leaving it hanging.
   const failAll = (error: Error) => {
-    failure = error;
-    for (const id of [...pending.keys()]) settle(id)?.reject(error);
+    failure ??= error;
+    for (const id of [...pending.keys()]) settle(id)?.reject(failure);
   };
-  worker.on('error', failAll);
+  worker.on('error', (error) => {
+    if (!closing) console.error(`PGlite worker failed: ${error.message}`);
+    failAll(error);
+  });
   worker.on('exit', (code) => failAll(new Error(`The PGlite worker stopped (exit code ${code})`)));
 
   const wait = (id: number) =>
@@ -120,6 +125,7 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Re
       };
     },
     async close() {
+      closing = true;
       await send({ kind: 'close' });
       await worker.terminate();
     },
