@@ -14,10 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampName = '.inputs-hash';
 
 /**
- * The server's entry points, as output name → source. Each is emitted flat into dist-server/ (e.g. a worker thread
- * is added as `'pglite-worker': 'server/db/pglite-worker.ts'` and started with `new URL('./pglite-worker.js', …)`).
+ * The server's entry points, as output name → source. Each is emitted flat into dist-server/, so a worker thread's
+ * entry is found beside the bundle (`new URL('./pglite-worker.js', import.meta.url)`).
  */
-const serverEntries = { main: 'server/main.ts' };
+const serverEntries = { main: 'server/main.ts', 'pglite-worker': 'server/db/pglite-worker.ts' };
 
 /**
  * Files the server reads beside its own modules (`new URL('./x', import.meta.url)`), copied to where those lookups

@@ -1,16 +1,11 @@
-// Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Opens the database: embedded PGlite in DATA_DIR by default (see ./pglite), PostgreSQL when DATABASE_URL is set.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPglite, type PgliteThread } from './pglite';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,43 +29,14 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data directory; without it PGlite keeps everything in memory. */
   dataDir?: string | undefined;
+  /** Where PGlite runs; a worker thread unless told otherwise. */
+  pgliteThread?: PgliteThread | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
-}
-
-/**
- * Creates a new PGlite data directory in a short-lived child process: initdb grows the WebAssembly heap by about
- * 500 MiB, which a process never gives back, so the server itself only ever opens an existing directory.
- */
-async function initialisePgliteDataDir(dataDir: string): Promise<void> {
-  const script = `import { PGlite } from ${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))};
-const db = await PGlite.create({ dataDir: process.argv[1] });
-await db.close();`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dataDir]);
-}
-
-/**
- * 32 MiB of shared buffers instead of PostgreSQL's 128 MiB: PGlite touches them all at start, so this keeps about
- * 100 MiB out of the resident memory; the operating system's file cache still holds the data files.
- */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initialisePgliteDataDir(dataDir);
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: pgliteStartParams });
-  const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Database,
-    driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    listen: async (channel, listener) => {
-      const unsubscribe = await client.listen(channel, listener);
-      return unsubscribe;
-    },
-    close: () => client.close(),
-  };
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.pgliteThread ?? 'worker', migrationsFolder);
 }
 
 /**

@@ -1,0 +1,227 @@
+// Measures the API's throughput and latency over real HTTP on PGlite and on PostgreSQL (when DATABASE_URL is
+// set), with PGlite on the main thread and on its worker thread: the server runs in a child process, this one
+// drives concurrent keep-alive clients against a few read endpoints and prints req/s, p50/p99, server CPU per
+// request and RSS, then each PGlite mode's throughput against PostgreSQL's. Prints figures; asserts nothing.
+// Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api-throughput.ts [seconds] [clients] [rounds]
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import pg from 'pg';
+import { demoCampaigns, demoOrganisation } from '../server/db/demo-data';
+
+const seconds = Number(process.argv[2] ?? 5);
+const clients = Number(process.argv[3] ?? 16);
+/** Each endpoint is driven this many times per target; the best round counts, the least disturbed by other load. */
+const rounds = Number(process.argv[4] ?? 3);
+const warmUpSeconds = 1;
+/** Extra node flags for the server, e.g. BENCH_SERVER_FLAGS=--cpu-prof to profile it. */
+const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+
+interface Endpoint {
+  path: string;
+  as: 'supervisor' | 'admin';
+}
+
+const endpoints: Endpoint[] = [
+  { path: '/api/users/me', as: 'supervisor' },
+  { path: '/api/campaigns', as: 'supervisor' },
+  { path: `/api/campaigns/${demoCampaigns.customerCare.id}`, as: 'supervisor' },
+  { path: '/api/notifications', as: 'supervisor' },
+  { path: '/api/dashboards/filters', as: 'supervisor' },
+  { path: `/api/organisations/${demoOrganisation.id}/users`, as: 'admin' },
+];
+
+interface Server {
+  child: ChildProcessWithoutNullStreams;
+  port: number;
+  tokens: Record<Endpoint['as'], string>;
+}
+
+interface Target {
+  label: string;
+  databaseUrl?: string;
+  pgliteThread?: 'main' | 'worker';
+}
+
+async function startServer({ databaseUrl = '', pgliteThread = 'worker' }: Target): Promise<Server> {
+  const child = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'bench/api-server.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_PGLITE_THREAD: pgliteThread },
+  });
+  child.stderr.pipe(process.stderr);
+  let output = '';
+  const ready = await new Promise<{ port: number; tokens: Server['tokens'] }>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line && output.includes('\n')) resolve(JSON.parse(line));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { child, ...ready };
+}
+
+async function stopServer({ child }: Server): Promise<void> {
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+const clockTicksPerSecond = 100;
+
+/** User + system CPU time the process has used, in milliseconds. */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+}
+
+async function rssMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? NaN) / 1024;
+}
+
+function get(agent: http.Agent, port: number, path: string, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { agent, host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}` } },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.once('error', reject);
+  });
+}
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  cpuMsPerRequest: number;
+}
+
+async function drive(server: Server, endpoint: Endpoint): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const token = server.tokens[endpoint.as];
+  const run = async (durationMs: number) => {
+    const latencies: number[] = [];
+    let failures = 0;
+    const endAt = performance.now() + durationMs;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < endAt) {
+          const startedAt = performance.now();
+          const status = await get(agent, server.port, endpoint.path, token);
+          latencies.push(performance.now() - startedAt);
+          if (status !== 200) failures += 1;
+        }
+      }),
+    );
+    return { latencies, failures };
+  };
+  await run(warmUpSeconds * 1000);
+  const cpuBefore = await cpuMs(server.child.pid!);
+  const startedAt = performance.now();
+  const { latencies, failures } = await run(seconds * 1000);
+  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const cpuUsed = (await cpuMs(server.child.pid!)) - cpuBefore;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (quantile: number) => latencies[Math.floor(quantile * (latencies.length - 1))] ?? NaN;
+  return {
+    requestsPerSecond: latencies.length / elapsedSeconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    failures,
+    cpuMsPerRequest: cpuUsed / latencies.length,
+  };
+}
+
+function printTable(target: Target, results: Map<string, Figures>, idleRss: number, loadedRss: number) {
+  console.log(
+    `\n${target.label}: idle RSS ${idleRss.toFixed(0)} MiB, after load ${loadedRss.toFixed(0)} MiB`,
+  );
+  console.log(`${'endpoint'.padEnd(60)}   req/s    p50 ms   p99 ms  CPU ms/req  failures`);
+  for (const [path, figures] of results) {
+    console.log(
+      `${path.padEnd(60)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} ${figures.p50
+        .toFixed(1)
+        .padStart(9)} ${figures.p99.toFixed(1).padStart(8)} ${figures.cpuMsPerRequest
+        .toFixed(2)
+        .padStart(11)} ${String(figures.failures).padStart(9)}`,
+    );
+  }
+}
+
+/**
+ * Runs every target's server at once and drives each endpoint against each target in turn, so that a change in
+ * the machine's load during the run weighs on all targets alike; keeps each target's best round per endpoint.
+ */
+async function measure(targets: Target[]): Promise<Map<string, Figures>[]> {
+  const servers = await Promise.all(targets.map(startServer));
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idleRss = await Promise.all(servers.map((server) => rssMiB(server.child.pid!)));
+    const results = targets.map(() => new Map<string, Figures>());
+    for (let round = 0; round < rounds; round += 1) {
+      for (const endpoint of endpoints) {
+        for (const [index, server] of servers.entries()) {
+          const figures = await drive(server, endpoint);
+          const best = results[index]!.get(endpoint.path);
+          if (!best || figures.requestsPerSecond > best.requestsPerSecond) {
+            results[index]!.set(endpoint.path, figures);
+          }
+        }
+      }
+    }
+    const loadedRss = await Promise.all(servers.map((server) => rssMiB(server.child.pid!)));
+    targets.forEach((target, index) =>
+      printTable(target, results[index]!, idleRss[index]!, loadedRss[index]!),
+    );
+    return results;
+  } finally {
+    await Promise.all(servers.map(stopServer));
+  }
+}
+
+/** A fresh database on the PostgreSQL server named by DATABASE_URL, dropped after the run. */
+async function withBenchDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `qm_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await use(url.href);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+console.log(
+  `${clients} keep-alive clients, ${seconds} s per endpoint after ${warmUpSeconds} s warm-up, best of ${rounds} rounds`,
+);
+const pgliteTargets: Target[] = [
+  { label: 'PGlite on the main thread', pgliteThread: 'main' },
+  { label: 'PGlite on a worker thread', pgliteThread: 'worker' },
+];
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl) {
+  const [pgliteMain, pgliteWorker, postgres] = await withBenchDatabase(adminUrl, (databaseUrl) =>
+    measure([...pgliteTargets, { label: 'PostgreSQL', databaseUrl }]),
+  );
+  console.log(`\n${'PostgreSQL throughput ÷ PGlite throughput'.padEnd(60)} main thread  worker`);
+  for (const [path, figures] of postgres!) {
+    const ratio = (pglite: Map<string, Figures>) =>
+      (figures.requestsPerSecond / pglite.get(path)!.requestsPerSecond).toFixed(2);
+    console.log(
+      `${path.padEnd(60)} ${ratio(pgliteMain!).padStart(10)}× ${ratio(pgliteWorker!).padStart(6)}×`,
+    );
+  }
+} else {
+  await measure(pgliteTargets);
+}

@@ -1,0 +1,45 @@
+// Opens the embedded PGlite database, either on a worker thread (the default) or on the main thread.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database, DatabaseHandle } from './client';
+import { pgliteOptions } from './pglite-options';
+import { startPgliteWorker } from './pglite-remote';
+import * as schema from './schema';
+
+/** Where PGlite runs: on a worker thread of its own, or on the thread that serves HTTP. */
+export type PgliteThread = 'worker' | 'main';
+
+/**
+ * Creates a new PGlite data directory in a short-lived child process: initdb grows the WebAssembly heap by about
+ * 500 MiB, which a process never gives back, so the server itself only ever opens an existing directory.
+ */
+async function initialiseDataDir(dataDir: string): Promise<void> {
+  const script = `import { PGlite } from ${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))};
+const db = await PGlite.create({ dataDir: process.argv[1] });
+await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dataDir]);
+}
+
+export async function openPglite(
+  dataDir: string | undefined,
+  thread: PgliteThread,
+  migrationsFolder: string,
+): Promise<DatabaseHandle> {
+  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseDataDir(dataDir);
+  const client =
+    thread === 'worker' ? await startPgliteWorker(dataDir) : await PGlite.create(pgliteOptions(dataDir));
+  // The worker's client has the part of PGlite's API that Drizzle's driver calls.
+  const db = drizzle({ client: client as PGlite, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    listen: (channel, listener) => client.listen(channel, listener),
+    close: () => client.close(),
+  };
+}
