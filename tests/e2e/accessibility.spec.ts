@@ -4,6 +4,10 @@ import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { demo, expect, loginAs, test, type DemoAccount } from './fixtures';
 
+// axe is injected as an inline script, which the app's Content-Security-Policy rightly refuses; the policy itself is
+// checked in content-security-policy.spec.ts.
+test.use({ bypassCSP: true });
+
 const demoOrganisationId = '019a0000-0000-7000-8000-000000000001';
 const customerCareId = '019a0000-0000-7000-8000-000000000301';
 
