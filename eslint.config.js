@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'server/db/migrations', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'dist-db-template',
+      'data',
+      'node_modules',
+      'server/db/migrations',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

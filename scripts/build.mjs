@@ -1,10 +1,10 @@
-// Builds what `npm start` runs: the browser app into dist/ (Vite, then brotli and gzip copies of each file) and the
-// server into dist-server/ (esbuild). With --if-stale a target is rebuilt only when the hash of its inputs differs
+// Builds what `npm start` runs: the browser app into dist/ (Vite, then brotli and gzip copies of each file), the
+// server into dist-server/ (esbuild) and an empty PGlite data directory into dist-db-template/. With --if-stale a target is rebuilt only when the hash of its inputs differs
 // from the one stored beside its output, so an unchanged checkout starts at once.
 // Plain JavaScript so that `npm start` runs it without a TypeScript loader.
-// Usage: node scripts/build.mjs [--if-stale] [web] [server]
+// Usage: node scripts/build.mjs [--if-stale] [web] [server] [database]
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -38,6 +38,12 @@ const targets = {
     outDir: 'dist-server',
     inputs: ['server', 'contract', 'package-lock.json', 'scripts/build.mjs'],
     build: buildServer,
+  },
+  // An empty PGlite data directory, copied by a server that starts on a new DATA_DIR instead of running initdb.
+  database: {
+    outDir: 'dist-db-template',
+    inputs: ['package-lock.json', 'scripts/build.mjs'],
+    build: buildDatabaseTemplate,
   },
 };
 
@@ -94,6 +100,14 @@ async function buildServer(outDir) {
   );
 }
 
+async function buildDatabaseTemplate(outDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const database = await PGlite.create({ dataDir: path.join(outDir, 'pgdata') });
+  await database.close();
+}
+
 async function listFiles(input) {
   const absolute = path.join(root, input);
   const entries = await readdir(absolute, { recursive: true, withFileTypes: true }).catch((error) => {
@@ -125,7 +139,7 @@ const ifStale = args.includes('--if-stale');
 const unknown = args.filter((arg) => arg !== '--if-stale' && !(arg in targets));
 if (unknown.length > 0) {
   console.error(
-    `Unknown argument(s): ${unknown.join(', ')}. Usage: node scripts/build.mjs [--if-stale] [web] [server]`,
+    `Unknown argument(s): ${unknown.join(', ')}. Usage: node scripts/build.mjs [--if-stale] [web] [server] [database]`,
   );
   process.exit(2);
 }

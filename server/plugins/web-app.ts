@@ -3,20 +3,12 @@
 // client-side route (a GET outside /api and /auth without a file extension) and a JSON 404 otherwise.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { projectDir } from '../project-dir';
 
-/** The directory holding package.json above `dir`: the same from server/plugins/ and from the dist-server/ bundle. */
-function projectRoot(dir: string): string {
-  if (existsSync(path.join(dir, 'package.json'))) return dir;
-  const parent = path.dirname(dir);
-  if (parent === dir) throw new Error('No package.json above the server: cannot locate the built web app');
-  return projectRoot(parent);
-}
-
-export const webAppDir = path.join(projectRoot(path.dirname(fileURLToPath(import.meta.url))), 'dist');
+export const webAppDir = path.join(projectDir, 'dist');
 
 const immutableCacheControl = 'public, max-age=31536000, immutable';
 
