@@ -210,8 +210,10 @@ export async function authRoutes(fastify: FastifyInstance) {
       }
 
       const acceptance = await acceptInvitation(db, token, { name, password });
-      if (acceptance.outcome === 'closed')
+      if (acceptance.outcome === 'closed') {
         return sendPage(reply, 410, invalidInvitationPage(language, t, token));
+      }
+      // Another organisation's invitation to this address was accepted since the check above.
       if (acceptance.outcome === 'hasAccount') {
         return sendPage(reply, 409, existingAccountPage(language, t, token));
       }
