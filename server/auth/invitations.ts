@@ -1,5 +1,7 @@
 // Invitations: a single-use link, valid 72 hours, stored hashed, that lets an invited user set a password.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+// An address has one account at most but may be invited by several organisations: inviting never tells the inviter
+// whether the address has an account elsewhere; only its owner learns it, from the mail and the link's page.
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRole } from '../../contract/enums';
 import type { Database } from '../db/client';
@@ -27,10 +29,19 @@ export interface InvitationContext {
   publicUrl: string;
 }
 
+/** The account (not an invitation) that an address signs in with, if any. */
+export async function findAccountByEmail(db: Database, email: string) {
+  const [account] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.status, 'invited')));
+  return account ?? null;
+}
+
 /**
  * Creates the invited user and its invitation, then mails the link unless told not to (and logs it when the mail
- * only goes to the outbox);
- * resolves to the new user and the link, for whoever hands it over when no mail was sent.
+ * only goes to the outbox); resolves to the new user and the link, for whoever hands it over when no mail was sent.
+ * The answer is the same whether or not the address has an account in another organisation; only the mail differs.
  */
 export async function inviteUser(
   { db, mailer, log, publicUrl }: InvitationContext,
@@ -41,9 +52,10 @@ export async function inviteUser(
   const [user] = await db
     .insert(users)
     .values({ id: userId, ...invitee, status: 'invited' })
-    .onConflictDoNothing({ target: users.email })
+    .onConflictDoNothing({ target: [users.organisationId, users.email] })
     .returning();
-  if (!user) throw new Conflict('A user with this email already exists');
+  if (!user) throw new Conflict('This address already has an account in this organisation');
+  const hasAccount = (await findAccountByEmail(db, invitee.email)) !== null;
 
   const token = newSecretToken();
   await db.insert(invitations).values({
@@ -54,12 +66,13 @@ export async function inviteUser(
   const link = `${publicUrl}/auth/invitations/${token}`;
   log.info({ userId }, 'invitation created');
   if (sendEmail) {
+    const body = hasAccount ? 'mail.existingAccountBody' : 'mail.body';
     const t = translator('en');
     const tFr = translator('fr');
     await mailer.send({
       to: invitee.email,
       subject: `${t('mail.subject')} / ${tFr('mail.subject')}`,
-      text: `${t('mail.body', { name: invitee.name, link })}\n---\n\n${tFr('mail.body', { name: invitee.name, link })}`,
+      text: `${t(body, { name: invitee.name, link })}\n---\n\n${tFr(body, { name: invitee.name, link })}`,
     });
     // The one line that shows a link: without SMTP nobody receives the mail, so a demo needs it from here.
     if (!mailer.delivers) log.info({ email: invitee.email, link }, 'invitation mail written to the outbox');
@@ -67,7 +80,7 @@ export async function inviteUser(
   return { user, link };
 }
 
-/** The invited user behind a token that is unused and unexpired, or null. */
+/** The invited user behind a token that is unused and unexpired, and whether the address has an account; or null. */
 export async function findOpenInvitation(db: Database, token: string) {
   const [row] = await db
     .select({ userId: users.id, email: users.email, name: users.name })
@@ -80,30 +93,53 @@ export async function findOpenInvitation(db: Database, token: string) {
         gt(invitations.expiresAt, new Date()),
       ),
     );
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, hasAccount: (await findAccountByEmail(db, row.email)) !== null };
 }
 
-/** Uses the invitation once: sets name and password and activates the user; null if it was not open. */
+export type Acceptance =
+  | { outcome: 'accepted'; userId: string }
+  /** The link was used, expired or never existed. */
+  | { outcome: 'closed' }
+  /** The address has an account already (perhaps activated a moment ago through another organisation's link). */
+  | { outcome: 'hasAccount' };
+
+/** Uses the invitation once: sets name and password and activates the user, unless the address has an account. */
 export async function acceptInvitation(
   db: Database,
   token: string,
   { name, password }: { name: string; password: string },
-): Promise<string | null> {
+): Promise<Acceptance> {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(invitations)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(invitations.tokenHash, hashSecretToken(token)),
-          isNull(invitations.usedAt),
-          gt(invitations.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: invitations.userId });
-    if (!used) return null;
-    await tx.update(users).set({ name, passwordHash, status: 'active' }).where(eq(users.id, used.userId));
-    return used.userId;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(invitations)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(invitations.tokenHash, hashSecretToken(token)),
+            isNull(invitations.usedAt),
+            gt(invitations.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: invitations.userId });
+      if (!used) return { outcome: 'closed' } as const;
+      await tx.update(users).set({ name, passwordHash, status: 'active' }).where(eq(users.id, used.userId));
+      return { outcome: 'accepted', userId: used.userId } as const;
+    });
+  } catch (error) {
+    // The partial unique index is the arbiter when two invitations to one address are accepted at once.
+    if (violates(error, 'users_account_email_unique')) return { outcome: 'hasAccount' };
+    throw error;
+  }
+}
+
+/** Whether a failed statement broke the named unique index (drizzle wraps the driver's error in `cause`). */
+function violates(error: unknown, constraint: string): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint: broken } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && broken === constraint) return true;
+  }
+  return false;
 }

@@ -1,4 +1,4 @@
-// The login service's HTML pages: sign-in, invitation acceptance, and the invalid-invitation notice.
+// The login service's HTML pages: sign-in, invitation acceptance, and the notices for links that cannot be accepted.
 import type { TFunction } from 'i18next';
 import { passwordLength } from '../../contract/auth';
 import type { Language } from '../../contract/enums';
@@ -114,5 +114,18 @@ export function invalidInvitationPage(language: Language, t: TFunction, token: s
     languageSwitchPath: `/auth/invitations/${encodeURIComponent(token)}`,
     body: `<h1>${escapeHtml(t('invitation.invalidTitle'))}</h1>
 <p class="subtitle">${escapeHtml(t('invitation.invalidBody'))}</p>`,
+  });
+}
+
+/** For an invitation to an address that has an account already: nothing to activate, sign in with that account. */
+export function existingAccountPage(language: Language, t: TFunction, token: string): string {
+  return layout({
+    language,
+    t,
+    title: t('invitation.existingAccountTitle'),
+    languageSwitchPath: `/auth/invitations/${encodeURIComponent(token)}`,
+    body: `<h1>${escapeHtml(t('invitation.existingAccountTitle'))}</h1>
+<p class="subtitle">${escapeHtml(t('invitation.existingAccountBody'))}</p>
+<p><a href="/auth/login?lang=${language}">${escapeHtml(t('invitation.signIn'))}</a></p>`,
   });
 }

@@ -11,9 +11,9 @@ import { emailSchema } from '../../contract/users';
 import { users } from '../db/schema';
 import { Forbidden, NotFound, Unauthenticated } from '../errors';
 import { requestLanguage, translator } from './i18n';
-import { acceptInvitation, findOpenInvitation } from './invitations';
+import { acceptInvitation, findAccountByEmail, findOpenInvitation } from './invitations';
 import { clearLoginAttempts, recordLoginAttempt, throttleKey } from './login-throttle';
-import { invalidInvitationPage, invitationPage, loginPage } from './pages';
+import { existingAccountPage, invalidInvitationPage, invitationPage, loginPage } from './pages';
 import { verifyPasswordOrDecoy } from './passwords';
 import { assertSameOrigin, resolveRedirect } from './request-guards';
 import { endSession, findSessionUser, rotateSession, startSession } from './sessions';
@@ -92,9 +92,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       }
 
       const parsedEmail = emailSchema.safeParse(email);
-      const [user] = parsedEmail.success
-        ? await db.select().from(users).where(eq(users.email, parsedEmail.data))
-        : [];
+      const user = parsedEmail.success ? await findAccountByEmail(db, parsedEmail.data) : null;
       const valid = await verifyPasswordOrDecoy(user?.passwordHash, request.body.password);
       if (!user || !valid) return page(401, t('login.invalidCredentials'));
       await clearLoginAttempts(db, key);
@@ -174,6 +172,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const { token } = request.params;
       const invitation = await findOpenInvitation(db, token);
       if (!invitation) return sendPage(reply, 410, invalidInvitationPage(language, t, token));
+      if (invitation.hasAccount) return sendPage(reply, 409, existingAccountPage(language, t, token));
       return sendPage(reply, 200, invitationPage({ language, t, token, ...invitation }));
     },
   );
@@ -188,6 +187,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const { token } = request.params;
       const invitation = await findOpenInvitation(db, token);
       if (!invitation) return sendPage(reply, 410, invalidInvitationPage(language, t, token));
+      if (invitation.hasAccount) return sendPage(reply, 409, existingAccountPage(language, t, token));
 
       const name = request.body.name.trim();
       const { password } = request.body;
@@ -209,8 +209,15 @@ export async function authRoutes(fastify: FastifyInstance) {
         );
       }
 
-      const userId = await acceptInvitation(db, token, { name, password });
-      if (!userId) return sendPage(reply, 410, invalidInvitationPage(language, t, token));
+      const acceptance = await acceptInvitation(db, token, { name, password });
+      if (acceptance.outcome === 'closed') {
+        return sendPage(reply, 410, invalidInvitationPage(language, t, token));
+      }
+      // Another organisation's invitation to this address was accepted since the check above.
+      if (acceptance.outcome === 'hasAccount') {
+        return sendPage(reply, 409, existingAccountPage(language, t, token));
+      }
+      const { userId } = acceptance;
       const session = await startSession(db, userId, config.refreshTokenTtlSeconds);
       setRefreshCookie(reply, session.refreshToken);
       request.log.info({ userId }, 'invitation accepted');

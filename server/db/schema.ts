@@ -46,7 +46,11 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('users_email_unique').on(table.email),
+    // One account per address; invited rows stay out so that an invitation never tells whether one exists.
+    uniqueIndex('users_account_email_unique')
+      .on(table.email)
+      .where(sql`${table.status} <> 'invited'`),
+    uniqueIndex('users_organisation_email_unique').on(table.organisationId, table.email),
     index('users_organisation_idx').on(table.organisationId),
   ],
 );

@@ -78,7 +78,7 @@ describe.each(threads)('PGlite on the %s thread', (pgliteThread) => {
   });
 
   it("rejects a unique violation with PostgreSQL's code and constraint", async () => {
-    const user = aUser(`${pgliteThread}-unique@example.com`);
+    const user = { ...aUser(`${pgliteThread}-unique@example.com`), status: 'active' as const };
     await database.db.insert(users).values(user);
 
     const error = await database.db
@@ -88,7 +88,7 @@ describe.each(threads)('PGlite on the %s thread', (pgliteThread) => {
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).cause).toMatchObject({
       code: '23505',
-      constraint: 'users_email_unique',
+      constraint: 'users_account_email_unique',
       message: expect.stringContaining('duplicate key'),
     });
     expect(await database.db.select().from(users).where(eq(users.email, user.email))).toHaveLength(1);
