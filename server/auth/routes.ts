@@ -2,14 +2,15 @@
 // It authenticates with the HttpOnly refresh cookie only, never with a bearer token.
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessTokenResponseSchema, passwordLength, tokenExchangeSchema } from '../../contract/auth';
 import { errorResponseSchema } from '../../contract/common';
 import { emailSchema } from '../../contract/users';
 import { users } from '../db/schema';
-import { Forbidden, NotFound, Unauthenticated } from '../errors';
+import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors';
+import { holdsNul } from '../plugins/reject-nul';
 import { requestLanguage, translator } from './i18n';
 import { acceptInvitation, findAccountByEmail, findOpenInvitation } from './invitations';
 import { clearLoginAttempts, recordLoginAttempt, throttleKey } from './login-throttle';
@@ -62,6 +63,41 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   const refreshCookie = (request: FastifyRequest) => request.cookies[refreshCookieName];
 
+  /** A form field as typed, if it is text that can be shown again (a NUL character cannot). */
+  const formField = (request: FastifyRequest, name: string): string | undefined => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[name];
+    return typeof value === 'string' && !holdsNul(value) ? value : undefined;
+  };
+
+  // A person who submits a form answers to a page, not JSON: a typed `Invalid` (such as a NUL character,
+  // refused for every route before validation) shows the form again with its message. Anything else goes on
+  // to the app's error handler.
+  const loginFormError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (!(error instanceof Invalid)) throw error;
+    const language = requestLanguage(request);
+    const t = translator(language);
+    const redirect = resolveRedirect(formField(request, 'redirect'), config.publicUrl);
+    const email = formField(request, 'email')?.trim().toLowerCase();
+    return sendPage(reply, 400, loginPage({ language, t, redirect, email, error: t('invalidForm') }));
+  };
+
+  const invitationFormError = async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (!(error instanceof Invalid)) throw error;
+    const language = requestLanguage(request);
+    const t = translator(language);
+    const { token } = request.params as { token: string };
+    const invitation = holdsNul(token) ? undefined : await findOpenInvitation(db, token);
+    if (!invitation)
+      return sendPage(reply, 400, invalidInvitationPage(language, t, holdsNul(token) ? '' : token));
+    const name = formField(request, 'name')?.trim() ?? '';
+    const errors = [t('invalidForm')];
+    return sendPage(
+      reply,
+      400,
+      invitationPage({ language, t, token, email: invitation.email, name, errors }),
+    );
+  };
+
   app.get('/assets/style.css', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(styleSheet),
   );
@@ -74,7 +110,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/login',
-    { schema: { querystring: languageQuery, body: loginForm, hide: true } },
+    { schema: { querystring: languageQuery, body: loginForm, hide: true }, errorHandler: loginFormError },
     async (request, reply) => {
       assertSameOrigin(request, config.publicUrl);
       const language = requestLanguage(request);
@@ -179,7 +215,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/invitations/:token',
-    { schema: { params: invitationParams, querystring: languageQuery, body: invitationForm, hide: true } },
+    {
+      schema: { params: invitationParams, querystring: languageQuery, body: invitationForm, hide: true },
+      errorHandler: invitationFormError,
+    },
     async (request, reply) => {
       assertSameOrigin(request, config.publicUrl);
       const language = requestLanguage(request);

@@ -42,7 +42,9 @@ export const webApp = fp(async (app: FastifyInstance, { root = webAppDir }: WebA
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (built && request.method === 'GET' && isClientRoute(request.url)) return reply.sendFile('index.html');
+    // HEAD asks what GET would answer, headers only (sendFile leaves the body out for HEAD).
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (built && readsPage && isClientRoute(request.url)) return reply.sendFile('index.html');
     return reply.code(404).send({ detail: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 });

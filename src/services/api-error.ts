@@ -43,3 +43,11 @@ export function errorMessageKey(error: unknown): string {
 export function isRetriable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 401;
 }
+
+/**
+ * The automatic retry of a failed query: once after a network error or a 5xx, never after a 4xx, whose answer
+ * would be the same (an unknown id shows its not-found page at once).
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !(error instanceof ApiError && error.status < 500);
+}

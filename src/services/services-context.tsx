@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
 import type { LiveMessage } from '../../contract/notifications';
 import { createApiClient, type ApiClient, type AuthActor } from './api-client';
+import { shouldRetryQuery } from './api-error';
 import { createLiveChannel } from './socket';
 
 export interface Services {
@@ -20,7 +21,10 @@ export function ServicesProvider({ auth, children }: { auth: AuthActor; children
   }, [auth]);
   // Spec §9: no refetch on window focus.
   const queryClient = useMemo(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetryQuery } },
+      }),
     [],
   );
   return (

@@ -49,14 +49,56 @@ describe.each(testDatabaseKinds)('campaigns API on %s', (kind) => {
   const names = async (url: string, token: string) =>
     ((await get(url, token)).json() as Page).items.map((campaign) => campaign.name);
 
+  // Other tests create and copy campaigns, so these two build campaigns of their own, in organisations of
+  // their own, and compare the admin's list with the table rather than with a fixed list.
   it('lists every campaign for admins and only their memberships in their organisation for others', async () => {
-    expect(await names('/api/campaigns', admin)).toEqual(['Customer Care', 'Service Client', 'Other Care']);
-    expect(await names('/api/campaigns', supervisor)).toEqual(['Customer Care', 'Service Client']);
-    expect(await names('/api/campaigns', supervisor2)).toEqual(['Customer Care']);
-    expect(await names('/api/campaigns', agent)).toEqual(['Customer Care']);
-    const [careForAgent] = ((await get('/api/campaigns', agent)).json() as Page).items;
-    expect(careForAgent).toMatchObject({
-      id: demoCampaigns.customerCare.id,
+    const { db } = t.database;
+    const listingOrg = await addOrganisation(db, 'Listing Org');
+    const elsewhere = await addOrganisation(db, 'Elsewhere Org');
+    const [lead, helper] = await Promise.all([
+      addUser(db, { organisationId: listingOrg, email: 'lead@listing.local' }),
+      addUser(db, { organisationId: listingOrg, email: 'helper@listing.local' }),
+    ]);
+    await addCampaign(db, {
+      organisationId: listingOrg,
+      name: 'Listing Alpha',
+      members: [
+        { userId: lead, role: 'owner' },
+        { userId: helper, role: 'viewer' },
+      ],
+    });
+    await addCampaign(db, {
+      organisationId: listingOrg,
+      name: 'Listing Beta',
+      members: [{ userId: lead, role: 'owner' }],
+    });
+    await addCampaign(db, { organisationId: listingOrg, name: 'Listing Gamma' });
+    // A membership in another organisation's campaign does not list it.
+    await addCampaign(db, {
+      organisationId: elsewhere,
+      name: 'Listing Abroad',
+      members: [{ userId: lead, role: 'owner' }],
+    });
+    const [leadToken, helperToken] = await Promise.all([
+      t.accessToken('lead@listing.local'),
+      t.accessToken('helper@listing.local'),
+    ]);
+
+    const everyCampaign = await db.select({ name: campaigns.name }).from(campaigns).orderBy(campaigns.id);
+    expect(await names('/api/campaigns', admin)).toEqual(everyCampaign.map((campaign) => campaign.name));
+    expect(everyCampaign.map((campaign) => campaign.name)).toEqual(
+      expect.arrayContaining([
+        'Customer Care',
+        'Service Client',
+        'Other Care',
+        'Listing Gamma',
+        'Listing Abroad',
+      ]),
+    );
+    expect(await names('/api/campaigns', leadToken)).toEqual(['Listing Alpha', 'Listing Beta']);
+    expect(await names('/api/campaigns', helperToken)).toEqual(['Listing Alpha']);
+    const forAgent = ((await get('/api/campaigns', agent)).json() as Page).items;
+    expect(forAgent.find((campaign) => campaign.id === demoCampaigns.customerCare.id)).toMatchObject({
       organisation_id: demoOrganisation.id,
       description: demoCampaigns.customerCare.description,
       language: 'en',
@@ -64,18 +106,25 @@ describe.each(testDatabaseKinds)('campaigns API on %s', (kind) => {
       member_count: 4,
       my_role: 'viewer',
     });
+    expect(forAgent.some((campaign) => campaign.id === demoCampaigns.serviceClient.id)).toBe(false);
+    expect(forAgent.some((campaign) => campaign.id === otherCampaign)).toBe(false);
   });
 
   it('searches names case-insensitively, taking % and _ literally, and pages by id', async () => {
-    expect(await names('/api/campaigns?q=CARE', admin)).toEqual(['Customer Care', 'Other Care']);
-    expect(await names('/api/campaigns?q=%25', admin)).toEqual([]);
-    expect(await names('/api/campaigns?q=_', admin)).toEqual([]);
-    const first = (await get('/api/campaigns?limit=2', admin)).json() as Page;
-    expect(first.items).toHaveLength(2);
+    const searchOrg = await addOrganisation(t.database.db, 'Search Org');
+    for (const name of ['Sift 50% Off', 'sift 50 off', 'Sift_Desk']) {
+      await addCampaign(t.database.db, { organisationId: searchOrg, name });
+    }
+    expect(await names('/api/campaigns?q=SIFT', admin)).toEqual(['Sift 50% Off', 'sift 50 off', 'Sift_Desk']);
+    // As LIKE patterns, "50%" would also match "50 off" and "_" any character.
+    expect(await names('/api/campaigns?q=sift%2050%25', admin)).toEqual(['Sift 50% Off']);
+    expect(await names('/api/campaigns?q=sift_', admin)).toEqual(['Sift_Desk']);
+    const first = (await get('/api/campaigns?q=sift&limit=2', admin)).json() as Page;
+    expect(first.items.map((campaign) => campaign.name)).toEqual(['Sift 50% Off', 'sift 50 off']);
     const second = (
-      await get(`/api/campaigns?limit=2&start_after=${first.next_start_after}`, admin)
+      await get(`/api/campaigns?q=sift&limit=2&start_after=${first.next_start_after}`, admin)
     ).json() as Page;
-    expect(second).toMatchObject({ items: [{ name: 'Other Care' }], next_start_after: null });
+    expect(second).toMatchObject({ items: [{ name: 'Sift_Desk' }], next_start_after: null });
   });
 
   it('creates a campaign in the caller organisation, owned by its creator', async () => {

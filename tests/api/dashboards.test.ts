@@ -1,6 +1,6 @@
 // The home filter bar's options: campaigns, agents and metadata, each limited to what the caller reads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { campaignMembers, campaigns, conversations, organisations } from '../../server/db/schema';
@@ -95,6 +95,15 @@ describe.each(testDatabaseKinds)('dashboard filter options on %s', (kind) => {
     const mine = [alpha, beta, gamma, delta];
     const notMine = campaign('Epsilon care');
     await db.insert(campaigns).values([...mine, notMine]);
+    // The other tests expect the demo campaigns only: these go (with their members) whatever this test finds.
+    onTestFinished(async () => {
+      await db.delete(campaigns).where(
+        inArray(
+          campaigns.id,
+          [...mine, notMine].map(({ id }) => id),
+        ),
+      );
+    });
     await db
       .insert(campaignMembers)
       .values(
@@ -118,12 +127,6 @@ describe.each(testDatabaseKinds)('dashboard filter options on %s', (kind) => {
       named(demoUsers.agent2, demoUsers.agent),
     );
     expect((await filters(tokens.supervisor2, '?campaigns_limit=0')).statusCode).toBe(400);
-    await db.delete(campaigns).where(
-      inArray(
-        campaigns.id,
-        [...mine, notMine].map(({ id }) => id),
-      ),
-    );
   });
 
   it('refuses a flag that is not true or false', async () => {
@@ -150,18 +153,28 @@ describe.each(testDatabaseKinds)('dashboard filter options on %s', (kind) => {
       isTest,
     });
     const orders = Array.from({ length: 101 }, (_, index) => `order-${String(index).padStart(3, '0')}`);
-    await db
-      .insert(conversations)
-      .values([
-        ...orders.map((order) => conversation({ order })),
-        conversation({ order: 'zz-repeat' }),
-        conversation({ order: 'zz-repeat' }),
-        conversation({ channel: 'lab' }, true),
-      ]);
+    const added = [
+      ...orders.map((order) => conversation({ order })),
+      conversation({ order: 'zz-repeat' }),
+      conversation({ order: 'zz-repeat' }),
+      conversation({ channel: 'lab' }, true),
+    ];
+    await db.insert(conversations).values(added);
     const otherOrganisation = newId();
     const otherCampaign = { id: newId(), name: 'Another Organisation Campaign' };
     await db.insert(organisations).values({ id: otherOrganisation, name: 'Another Organisation' });
     await db.insert(campaigns).values({ ...otherCampaign, organisationId: otherOrganisation });
+    // The other tests expect the demo data only: what this test added goes whatever it finds.
+    onTestFinished(async () => {
+      await db.delete(conversations).where(
+        inArray(
+          conversations.id,
+          added.map(({ id }) => id),
+        ),
+      );
+      await db.delete(campaigns).where(eq(campaigns.id, otherCampaign.id));
+      await db.delete(organisations).where(eq(organisations.id, otherOrganisation));
+    });
     // A membership across organisations grants nothing: the campaign's organisation must be the user's.
     await db
       .insert(campaignMembers)

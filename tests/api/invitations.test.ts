@@ -97,6 +97,24 @@ describe.each(testDatabaseKinds)('invitations on %s', (kind) => {
     expect(user).toMatchObject({ name: 'Nina Agent', status: 'active' });
   });
 
+  it('answers a NUL character in the form with the invitation page and its message, storing nothing', async () => {
+    await invite({ email: 'nul@demo.local', name: 'Nul Test', role: 'agent' });
+    const link = await invitationLinkFor('nul@demo.local');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${link}?lang=fr`,
+      headers: formHeaders,
+      payload: 'name=Nul%00Test&password=a-long-password&confirm_password=a-long-password',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(refused.body).toContain('Le formulaire contient des caractères non acceptés.');
+    expect(refreshCookieOf(refused)).toBeUndefined();
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'nul@demo.local'));
+    expect(user).toMatchObject({ name: 'Nul Test', status: 'invited' });
+    expect((await t.app.inject({ url: link })).statusCode).toBe(200);
+  });
+
   it('refuses an expired invitation', async () => {
     await invite({ email: 'late@demo.local', name: 'Late Comer', role: 'supervisor' });
     const link = await invitationLinkFor('late@demo.local');

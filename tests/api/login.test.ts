@@ -61,6 +61,30 @@ describe.each(testDatabaseKinds)('login service on %s', (kind) => {
     }
   });
 
+  it('answers a NUL character in the form with the sign-in page and its message, in English and in French', async () => {
+    const nul = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: 'email=Agent%40demo.local&password=a%00b',
+        headers: { ...formHeaders, 'accept-language': language },
+      });
+    const english = await nul('en');
+    const french = await nul('fr-FR,fr;q=0.9');
+    for (const response of [english, french]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(refreshCookieOf(response)).toBeUndefined();
+      expect(response.body).toContain('value="agent@demo.local"');
+    }
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('The form holds characters that cannot be accepted.');
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('Le formulaire contient des caractères non acceptés.');
+    // The password of the right account still signs in: the refused form was not counted against it.
+    expect(await t.login('agent@demo.local')).toBeTruthy();
+  });
+
   it('throttles an account and address after 10 failures within a minute, even for the right password', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const response = await postLogin({ email: 'agent2@demo.local', password: 'wrong' });

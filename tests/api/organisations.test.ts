@@ -8,6 +8,7 @@ import type { OrganisationSummary } from '../../contract/organisations';
 import type { InvitationResult, User } from '../../contract/users';
 import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { testDatabaseKinds } from '../fixtures/databases';
+import { addCampaign, addUser } from '../fixtures/records';
 import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';
 
 interface Page<Item> {
@@ -46,13 +47,27 @@ describe.each(testDatabaseKinds)('organisations API on %s', (kind) => {
     expect((await post('/api/organisations', { name: '' })).statusCode).toBe(400);
   });
 
+  // Other tests invite users and add campaigns, so the counted and listed organisations are built here.
   it('lists organisations with their counts, by search and page', async () => {
-    await post('/api/organisations', { name: 'Beta Calls' });
+    const { db } = t.database;
+    const { id } = (await post('/api/organisations', { name: 'Beta Calls' })).json() as OrganisationSummary;
+    const [lead] = await Promise.all([
+      addUser(db, { organisationId: id, email: 'lead@beta.test' }),
+      addUser(db, { organisationId: id, email: 'agent@beta.test', role: 'agent' }),
+    ]);
+    await addCampaign(db, {
+      organisationId: id,
+      name: 'Beta Care',
+      members: [{ userId: lead, role: 'owner' }],
+    });
     const all = (await get('/api/organisations')).json() as Page<OrganisationSummary>;
+    expect(all.items.find((organisation) => organisation.id === id)).toMatchObject({
+      name: 'Beta Calls',
+      user_count: 2,
+      campaign_count: 1,
+    });
     expect(all.items.find((organisation) => organisation.id === demoOrganisation.id)).toMatchObject({
       name: 'Demo Contact Center',
-      user_count: 7,
-      campaign_count: 2,
     });
     expect(
       ((await get('/api/organisations?q=calls')).json() as Page<OrganisationSummary>).items,
@@ -75,23 +90,26 @@ describe.each(testDatabaseKinds)('organisations API on %s', (kind) => {
   });
 
   it("lists an organisation's users by role and search", async () => {
-    const url = `/api/organisations/${demoOrganisation.id}/users`;
+    const { db } = t.database;
+    const { id } = (await post('/api/organisations', { name: 'Zeta' })).json() as OrganisationSummary;
+    // Created one after the other, so in the order of their ids, as the list is.
+    for (const user of [
+      { email: 'lead@zeta.test', name: 'Léa Lead', role: 'supervisor' },
+      { email: 'paul@zeta.test', name: 'Paul Petit', role: 'agent' },
+      { email: 'coach@zeta.test', name: 'Carl Coach', role: 'supervisor' },
+      { email: 'agent3@zeta.test', name: 'Anna Agent', role: 'agent' },
+    ] as const) {
+      await addUser(db, { organisationId: id, ...user });
+    }
+    const lead = await t.accessToken('lead@zeta.test');
+    const url = `/api/organisations/${id}/users`;
     const emails = async (query: string) =>
-      ((await get(`${url}${query}`, supervisor)).json() as Page<User>).items.map((user) => user.email);
-    expect(await emails('?role=agent')).toEqual([
-      'agent@demo.local',
-      'agent2@demo.local',
-      'agent3@demo.local',
-      'agent4@demo.local',
-    ]);
-    expect(await emails('?role=supervisor')).toEqual([
-      'admin@demo.local',
-      'supervisor@demo.local',
-      'supervisor2@demo.local',
-    ]);
-    expect(await emails('?q=PETIT')).toEqual(['agent@demo.local']);
-    expect(await emails('?q=agent3@')).toEqual(['agent3@demo.local']);
-    expect((await get(`${url}?role=admin`, supervisor)).statusCode).toBe(400);
+      ((await get(`${url}${query}`, lead)).json() as Page<User>).items.map((user) => user.email);
+    expect(await emails('?role=agent')).toEqual(['paul@zeta.test', 'agent3@zeta.test']);
+    expect(await emails('?role=supervisor')).toEqual(['lead@zeta.test', 'coach@zeta.test']);
+    expect(await emails('?q=PETIT')).toEqual(['paul@zeta.test']);
+    expect(await emails('?q=agent3@')).toEqual(['agent3@zeta.test']);
+    expect((await get(`${url}?role=admin`, lead)).statusCode).toBe(400);
   });
 
   it('creates campaigns in an organisation without an owner, and lists them', async () => {

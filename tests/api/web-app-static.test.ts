@@ -87,6 +87,17 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers HEAD on a client-side route as GET, without the body', async () => {
+    for (const url of ['/', '/campaigns']) {
+      const get = await app.inject({ url });
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe('no-cache');
+      expect(head.body, url).toBe('');
+    }
+  });
+
   it('answers a missing asset with a JSON 404, not with index.html', async () => {
     const response = await app.inject({
       url: '/assets/gone-Zz99Yy88.js',
