@@ -6,31 +6,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
+import { readManifest, staticClosure } from './vite-manifest';
 
 const dist = path.resolve('dist');
-const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
+const manifest = await readManifest(dist);
 
 const gzipSize = async (file: string) => gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
-
-/** The files a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
-function staticClosure(key: string, files = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
-  return files;
-}
 
 /** The npm package a source file belongs to, or "app" for the project's own code. */
 function packageOf(source: string): string {
@@ -62,7 +43,11 @@ if (!entryKey || !homeKey) throw new Error('Build first: npx vite build');
 const englishKey = Object.keys(manifest).find((key) => key.endsWith('i18n/en.json'));
 
 const firstRoute = [
-  ...staticClosure(homeKey, staticClosure(entryKey, englishKey ? staticClosure(englishKey) : new Set())),
+  ...staticClosure(
+    manifest,
+    homeKey,
+    staticClosure(manifest, entryKey, englishKey ? staticClosure(manifest, englishKey) : new Set()),
+  ),
 ];
 const firstRouteJs = firstRoute.filter((file) => file.endsWith('.js'));
 const gzipOf = async (files: string[]) =>
