@@ -101,7 +101,6 @@ async function receiveParts(
       throw new Invalid(`Send the file as the multipart file field "${field}"`);
     } else {
       file = { size: await writeBounded(part.file, target, maxBytes), filename: part.filename };
-      if (part.file.truncated) throw new PayloadTooLarge(`The file must be at most ${maxBytes} bytes`);
     }
   }
   if (!file) throw new Invalid(`Send the file as the multipart file field "${field}"`);
