@@ -55,7 +55,6 @@ export async function inviteUser(
     .onConflictDoNothing({ target: [users.organisationId, users.email] })
     .returning();
   if (!user) throw new Conflict('This address already has an account in this organisation');
-  const hasAccount = (await findAccountByEmail(db, invitee.email)) !== null;
 
   const token = newSecretToken();
   await db.insert(invitations).values({
@@ -66,6 +65,7 @@ export async function inviteUser(
   const link = `${publicUrl}/auth/invitations/${token}`;
   log.info({ userId }, 'invitation created');
   if (sendEmail) {
+    const hasAccount = (await findAccountByEmail(db, invitee.email)) !== null;
     const body = hasAccount ? 'mail.existingAccountBody' : 'mail.body';
     const t = translator('en');
     const tFr = translator('fr');
