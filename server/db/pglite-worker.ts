@@ -9,10 +9,14 @@ const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string | undefined };
 const database = await PGlite.create(pgliteOptions(dataDir));
 
-/** Dates, times and intervals stay text, as Drizzle's PGlite driver asks: its column mappers parse them. */
+/**
+ * Dates, times, intervals and numeric arrays stay text, as Drizzle's PGlite driver asks (its column mappers parse
+ * them): the driver's own parsers are functions, which cannot cross to this thread, so they are repeated here.
+ */
+const arrayTypes = { numeric: 1231, timestamp: 1115, timestamptz: 1185, interval: 1187, date: 1182 };
 const keepAsText = (value: string) => value;
 const parsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, ...Object.values(arrayTypes)].map(
     (type) => [type, keepAsText],
   ),
 );
