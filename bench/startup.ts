@@ -2,23 +2,22 @@
 // resident memory at idle. Prints figures; asserts nothing. Run: npx tsx bench/startup.ts [runs] [--source]
 // It runs the compiled server as `npm start` does (built first when stale); --source runs server/main.ts through
 // tsx instead, as `npm start` did before the server was compiled.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, spawnServer } from '../tests/fixtures/server-process';
 
 const fromSource = process.argv.includes('--source');
 const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
 const serverArgs = fromSource ? ['--import', 'tsx', 'server/main.ts'] : ['dist-server/main.js'];
-if (!fromSource)
-  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', 'server'], { stdio: 'inherit' });
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as { port: number };
-    probe.close(() => resolve(free));
+// What `npm start` builds for the server: the bundle and the empty data directory a new DATA_DIR is copied from.
+if (!fromSource) {
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', 'server', 'database'], {
+    stdio: 'inherit',
   });
-});
+}
+const port = await freePort();
 
 interface Sample {
   readyMs: number;
@@ -28,26 +27,21 @@ interface Sample {
 
 async function startAndMeasure(dataDir: string): Promise<Sample> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, serverArgs, {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
+  const server = spawnServer({ dataDir, port, command: [process.execPath, ...serverArgs] });
+  const child = server.process;
   const readyMs = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes('Quality Monitoring is ready')) resolve(performance.now() - startedAt);
+    child.stdout?.on('data', () => {
+      if (server.output().includes('Quality Monitoring is ready')) resolve(performance.now() - startedAt);
     });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    void server.exited.then((code) => reject(new Error(`server exited with ${code}:\n${server.output()}`)));
   });
+  const output = server.output();
   const reportedStartupMs = Number(output.match(/"startupMs":(\d+)/)?.[1] ?? NaN);
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
   const idleRssMiB = Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? NaN) / 1024;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+  child.kill('SIGTERM');
+  await server.exited;
   return { readyMs, reportedStartupMs, idleRssMiB };
 }
 
