@@ -104,3 +104,23 @@ export const campaignMetadataSchema = z
 export const logoMaxBytes = 2 * 1024 * 1024;
 export const logoFieldName = 'logo';
 export const logoMediaTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+
+/**
+ * A topic of a campaign's conversations: its name and the words or phrases that mark it. Matching is by whole
+ * words, ignoring case and accents; a keyword ending in `*` matches any word it starts ("rembours*").
+ */
+export const topicDefinitionSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    keywords: z.array(z.string().trim().min(1).max(200)).min(1).max(200),
+  })
+  .strict()
+  .meta({ id: 'TopicDefinition' });
+export type TopicDefinition = z.infer<typeof topicDefinitionSchema>;
+
+/** What the server reads in a campaign's settings; other keys are kept as they are. */
+export const campaignSettingsSchema = z
+  .object({ topics: z.array(topicDefinitionSchema).max(100).optional() })
+  .loose()
+  .meta({ id: 'CampaignSettings' });
+export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;

@@ -22,10 +22,24 @@ export const discussionMessageSchema = z
   .object({
     id: z.uuid(),
     conversation_id: z.uuid(),
-    author: z.object({ id: z.uuid(), name: z.string() }),
+    /** Null once the author's account is gone. */
+    author: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     body: z.string(),
     mentions: z.array(z.uuid()),
     created_at: unixSecondsSchema,
   })
   .meta({ id: 'DiscussionMessage' });
 export type DiscussionMessage = z.infer<typeof discussionMessageSchema>;
+
+/** A user a message may mention: someone who reads the conversation. */
+export const mentionableUserSchema = z.object({ id: z.uuid(), name: z.string() });
+export type MentionableUser = z.infer<typeof mentionableUserSchema>;
+
+/** `GET /conversations/{id}/discussion`: the messages, oldest first, and whom a new message may mention. */
+export const discussionSchema = z
+  .object({
+    messages: z.array(discussionMessageSchema),
+    mentionable: z.array(mentionableUserSchema),
+  })
+  .meta({ id: 'Discussion' });
+export type Discussion = z.infer<typeof discussionSchema>;

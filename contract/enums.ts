@@ -28,6 +28,8 @@ export const conversationTypeSchema = z.enum(conversationTypes);
 export type ConversationType = z.infer<typeof conversationTypeSchema>;
 
 export const sentiments = ['POSITIVE', 'NEGATIVE', 'NEUTRAL'] as const;
+export const sentimentSchema = z.enum(sentiments);
+export type Sentiment = z.infer<typeof sentimentSchema>;
 
 export const notificationTypes = ['MENTIONED_IN_CONVERSATION', 'ALERT'] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);

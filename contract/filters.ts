@@ -48,25 +48,3 @@ export function durationFilterSeconds(duration: CampaignFilters['duration'] = {}
   if (duration.max) seconds.max = durationToSeconds(duration.max);
   return seconds;
 }
-
-/** True when no campaign filter is set (absent, empty list, empty bounds): such filters are not stored. */
-export function isEmptyCampaignFilters(filters: Partial<CampaignFilters>): boolean {
-  const {
-    topics = [],
-    conversationsMetadata = {},
-    evalItems = [],
-    score = {},
-    duration = {},
-    validators = [],
-  } = filters;
-  return (
-    topics.length === 0 &&
-    Object.values(conversationsMetadata).every((values) => values.length === 0) &&
-    evalItems.length === 0 &&
-    score.min === undefined &&
-    score.max === undefined &&
-    !duration.min &&
-    !duration.max &&
-    validators.length === 0
-  );
-}

@@ -1,6 +1,7 @@
 // The notifications API and the live channel's messages.
 import { z } from 'zod';
 import { unixSecondsSchema } from './common';
+import { conversationProgressSchema } from './conversations';
 import { alertDetailSchema, notificationTypeSchema } from './enums';
 
 export const notificationSchema = z
@@ -20,5 +21,6 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** What the server pushes on `/api/ws`. */
 export const liveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  conversationProgressSchema,
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;

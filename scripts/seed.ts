@@ -5,6 +5,8 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { lockDataDir } from '../server/db/data-dir-lock';
 import { removeDemoData, seedDemoData } from '../server/db/demo-data';
+import { addDemoAudioCalls, seedDemoConversations } from '../server/db/demo-conversations/seed';
+import { createLocalFileStorage } from '../server/storage/files';
 
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
@@ -18,7 +20,13 @@ try {
   await database.migrate();
   await removeDemoData(database.db);
   await seedDemoData(database.db);
-  console.log('Demo data reset.');
+  const count = await seedDemoConversations(database.db);
+  await addDemoAudioCalls({
+    db: database.db,
+    files: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    log: console,
+  });
+  console.log(`Demo data reset: ${count} conversations queued for analysis.`);
 } finally {
   await database.close();
 }

@@ -26,10 +26,19 @@ import { webApp } from './plugins/web-app';
 import { requireBearer } from './plugins/authenticate';
 import { campaignMemberRoutes } from './campaigns/members/routes';
 import { campaignRoutes } from './campaigns/routes';
+import { callRoutes } from './conversations/call-routes';
 import { discussionRoutes } from './conversations/discussion/routes';
+import { conversationIngestionRoutes } from './conversations/ingestion/routes';
+import { conversationListRoutes } from './conversations/list-routes';
+import { conversationRoutes } from './conversations/routes';
+import { transcriptionRoutes } from './conversations/transcription/routes';
+import { translationRoutes } from './conversations/translation/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import { fileRoutes } from './files/routes';
+import { detectTranscriptionEngines } from './engines/transcription/availability';
 import { healthRoute, livenessRoute } from './health/routes';
+import { createJobHandlers } from './jobs/handlers/index';
+import { createJobWorker } from './jobs/worker';
 import { createLiveHub } from './live/hub';
 import { liveRoute } from './live/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -82,9 +91,26 @@ export async function buildApp({
     }),
     files: createLocalFileStorage(path.join(config.dataDir, 'files')),
     fileUrls: createSignedUrls(secret, config.publicUrl),
+    transcription: await detectTranscriptionEngines(config),
   };
   app.decorate('context', context);
   app.addHook('onClose', () => hub.close());
+  const { health: transcriptionHealth } = context.transcription;
+  app.log[transcriptionHealth.status === 'ok' ? 'info' : 'warn'](
+    `Transcription: ${transcriptionHealth.detail}`,
+  );
+  if (config.jobs.enabled) {
+    const worker = createJobWorker({
+      config,
+      database,
+      files: context.files,
+      hub,
+      log: app.log,
+      handlers: createJobHandlers({ transcription: context.transcription.engines }),
+    });
+    app.addHook('onReady', () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
 
   await app.register(errorHandler);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
@@ -122,6 +148,12 @@ export async function buildApp({
         await authenticated.register(userRoutes);
         await authenticated.register(notificationRoutes);
         await authenticated.register(discussionRoutes);
+        await authenticated.register(conversationIngestionRoutes);
+        await authenticated.register(conversationRoutes);
+        await authenticated.register(conversationListRoutes);
+        await authenticated.register(callRoutes);
+        await authenticated.register(transcriptionRoutes);
+        await authenticated.register(translationRoutes);
         await authenticated.register(dashboardRoutes);
         await authenticated.register(campaignRoutes);
         await authenticated.register(campaignMemberRoutes);

@@ -2,6 +2,7 @@
 import type { AccessTokens } from './auth/access-tokens';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { TranscriptionSetup } from './engines/transcription/availability';
 import type { LiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/files';
@@ -16,6 +17,8 @@ export interface AppContext {
   mailer: Mailer;
   files: FileStorage;
   fileUrls: SignedUrls;
+  /** The transcription engines found at start-up, and what /api/health says of them. */
+  transcription: TranscriptionSetup;
 }
 
 declare module 'fastify' {

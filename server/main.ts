@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { demoPassword, demoUsers, hasDemoData, isDatabaseEmpty, seedDemoData } from './db/demo-data';
+import { addDemoAudioCalls, seedDemoConversations } from './db/demo-conversations/seed';
 import { loggerOptions } from './logging';
 
 const startedAt = performance.now();
@@ -21,7 +22,10 @@ const database = await openDatabase({
 });
 await database.migrate();
 const seeded = config.seed && (await isDatabaseEmpty(database.db));
-if (seeded) await seedDemoData(database.db);
+if (seeded) {
+  await seedDemoData(database.db);
+  await seedDemoConversations(database.db);
+}
 
 const app = await buildApp({
   config,
@@ -33,6 +37,16 @@ const app = await buildApp({
       : {}),
   },
 });
+// Signals are handled before the server is ready, so a stop that comes right after start is graceful too.
+const demoAudio = new AbortController();
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  demoAudio.abort();
+  await app.close();
+  await database.close();
+  releaseDataDir?.();
+});
 await app.listen({ port: config.port, host: config.host });
 
 app.log.info(
@@ -43,18 +57,16 @@ app.log.info(
   },
   `Quality Monitoring is ready: open ${config.publicUrl}`,
 );
+if (seeded) {
+  const { db, files } = app.context;
+  addDemoAudioCalls({ db, files, log: app.log, signal: demoAudio.signal }).catch((error: unknown) =>
+    app.log.error({ err: error }, 'the demo calls with audio could not be made'),
+  );
+}
 if (await hasDemoData(database.db)) {
   const accounts = Object.values(demoUsers).map((user) => user.email);
   app.log.info(`Demo accounts (password "${demoPassword}"): ${accounts.join(', ')}`);
 }
-
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  releaseDataDir?.();
-});
 
 function lockDataDirOrExit(dataDir: string) {
   try {

@@ -1,7 +1,9 @@
 // The fixed demo dataset loaded on an empty database (and reset by `npm run seed`): one organisation,
 // an admin, two supervisors, four agents, two campaigns, a few conversations and notifications.
 import { eq, inArray } from 'drizzle-orm';
-import type { UserPolicy } from '../../contract/enums';
+import type { ConversationType, Language, UserPolicy } from '../../contract/enums';
+import { conversationContent } from '../domain/new-conversation';
+import { planDemoConversations } from './demo-conversations/generate';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { newId } from './ids';
@@ -110,6 +112,19 @@ const memberships = [
   { campaignId: demoCampaigns.serviceClient.id, userId: demoUsers.agent4.id, role: 'viewer' },
 ] as const;
 
+/** The turns of a fixed demo conversation: the first generated script of its type and language. */
+function scriptedContent(type: ConversationType, language: Language, agentId: string) {
+  const agent = Object.values(demoUsers).find((user) => user.id === agentId) ?? demoUsers.agent;
+  const plans = planDemoConversations(
+    { campaignId: '', language, count: 20, agents: [agent], products: [''], regions: [''] },
+    { seed: 7 },
+  );
+  const plan = plans.find((candidate) => candidate.input.type === type) ?? plans[0];
+  if (!plan) throw new Error(`No demo script for a ${type} in ${language}`);
+  const { turns, searchText } = conversationContent(plan.input, language, new Date());
+  return { turns, searchText };
+}
+
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + hours) * 3600 * 1000);
 
 export async function hasDemoData(db: Database): Promise<boolean> {
@@ -166,17 +181,21 @@ export async function seedDemoData(db: Database): Promise<void> {
       startedAt: Date,
       durationSeconds: number,
       metadata: Record<string, string>,
-    ) => ({
-      id: newId(startedAt),
-      campaignId,
-      type,
-      agentId,
-      status: 'new',
-      startedAt,
-      durationSeconds,
-      metadata,
-      language: campaignId === demoCampaigns.serviceClient.id ? ('fr' as const) : ('en' as const),
-    });
+    ) => {
+      const language = campaignId === demoCampaigns.serviceClient.id ? ('fr' as const) : ('en' as const);
+      return {
+        id: newId(startedAt),
+        campaignId,
+        type,
+        agentId,
+        status: 'ready' as const,
+        startedAt,
+        durationSeconds,
+        metadata,
+        language,
+        ...scriptedContent(type, language, agentId),
+      };
+    };
     const { customerCare, serviceClient } = demoCampaigns;
     const demoConversations = [
       conversation(customerCare.id, 'call', demoUsers.agent.id, daysAgo(40), 312, {

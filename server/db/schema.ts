@@ -2,18 +2,30 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CampaignPolicy } from '../../contract/campaigns';
-import type { AlertDetail, CampaignRole, ConversationType, UserPolicy } from '../../contract/enums';
+import type { ConversationStatus, EngineRun, JobKind, JobStatus, Turn } from '../../contract/conversations';
+import type {
+  AlertDetail,
+  CampaignRole,
+  ConversationType,
+  Sentiment,
+  UserPolicy,
+} from '../../contract/enums';
+
+/** PostgreSQL's text-search document; read only inside SQL (`@@`), never sent to the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -149,17 +161,108 @@ export const conversations = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     type: text('type').$type<ConversationType>().notNull(),
     agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').notNull(),
+    status: text('status').$type<ConversationStatus>().notNull(),
+    statusDetail: text('status_detail'),
     language: text('language', { enum: ['en', 'fr'] })
       .notNull()
       .default('en'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     durationSeconds: integer('duration_s').notNull().default(0),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** The sender's own id for the conversation: a second import with the same one is not a new conversation. */
+    externalId: text('external_id'),
+    /** Messages, emails or transcript segments, in order (contract `Turn`). */
+    turns: jsonb('turns').$type<Turn[]>().notNull().default([]),
+    /** The turns' text in one string, for the list's free-text search. */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * `search_text` parsed once when written: the list checks it row by row while it walks the date index, and
+     * parsing a call's transcript there costs milliseconds a row where reading the stored words costs microseconds.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    transcriptVersion: integer('transcript_version').notNull().default(0),
+    audioKey: text('audio_key'),
+    audioMediaType: text('audio_media_type'),
+    sentiment: text('sentiment').$type<Sentiment>(),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    transcription: jsonb('transcription').$type<EngineRun>(),
+    analysis: jsonb('analysis').$type<EngineRun>(),
     isTest: boolean('is_test').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('conversations_campaign_idx').on(table.campaignId, table.id)],
+  (table) => [
+    index('conversations_campaign_idx').on(table.campaignId, table.id),
+    // The list's keyset order (newest first, ties by id), whole and per agent.
+    index('conversations_campaign_started_idx').on(table.campaignId, table.startedAt, table.id),
+    index('conversations_campaign_agent_started_idx').on(
+      table.campaignId,
+      table.agentId,
+      table.startedAt,
+      table.id,
+    ),
+    uniqueIndex('conversations_campaign_external_id_unique')
+      .on(table.campaignId, table.externalId)
+      .where(sql`${table.externalId} is not null`),
+    index('conversations_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/**
+ * Translations of a conversation's turns, one per target language, so that the page's toggle answers at once the
+ * second time. A row is reused only while the source text and the engine are the ones it was made from.
+ */
+export const conversationTranslations = pgTable(
+  'conversation_translations',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    targetLanguage: text('target_language', { enum: ['en', 'fr'] }).notNull(),
+    /** SHA-256 of the source language and the turns' texts and subjects the translation was made from. */
+    sourceHash: text('source_hash').notNull(),
+    engine: jsonb('engine').$type<EngineRun>().notNull(),
+    gist: boolean('gist').notNull(),
+    turns: jsonb('turns').$type<{ text: string; subject: string | null }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.targetLanguage] })],
+);
+
+/**
+ * The durable job queue: a row per piece of background work on a conversation. Workers claim rows with
+ * `FOR UPDATE SKIP LOCKED` and hold them for a lease; a worker that dies (even `kill -9`) lets its lease lapse
+ * and another claims the job again, so handlers are idempotent.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').$type<JobKind>().notNull(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    status: text('status').$type<JobStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    progress: real('progress').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    // What workers claim: due jobs of a kind, oldest first.
+    index('jobs_due_idx')
+      .on(table.kind, table.runAt)
+      .where(sql`${table.status} in ('queued', 'running')`),
+    // At most one live job of a kind per conversation: queueing it again while it waits is a no-op.
+    uniqueIndex('jobs_live_unique')
+      .on(table.conversationId, table.kind)
+      .where(sql`${table.status} in ('queued', 'running')`),
+  ],
 );
 
 export const notifications = pgTable(

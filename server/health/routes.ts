@@ -2,13 +2,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase } from './store';
+import { jobKindSchema } from '../../contract/conversations';
+import { analysisEngineStatus } from '../engines/analysis';
+import { translationEngineStatus } from '../engines/translation';
+import { queueDepth } from './store';
 
 const healthSchema = z
   .object({
     status: z.enum(['ok', 'degraded']),
     database: z.object({ status: z.enum(['ok', 'error']), driver: z.enum(['pglite', 'postgres']) }),
     engines: z.record(z.string(), z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string() })),
+    /** The work waiting in the job queue, per kind: whether it drains is the first thing to watch. */
+    jobs: z
+      .record(jobKindSchema, z.object({ queued: z.number().int(), running: z.number().int() }))
+      .nullable(),
   })
   .meta({ id: 'Health' });
 
@@ -18,7 +25,7 @@ export async function livenessRoute(app: FastifyInstance) {
 
 export async function healthRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, database } = app.context;
+  const { db, database, config, transcription } = app.context;
 
   app.get(
     '/health',
@@ -30,18 +37,22 @@ export async function healthRoute(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const databaseOk = await pingDatabase(db).then(
-        () => true,
-        (error: unknown) => {
-          request.log.error({ err: error }, 'database health check failed');
-          return false;
-        },
-      );
+      // The queue's depth is the database check too: a query that answers means a database that works.
+      const depth = await queueDepth(db).catch((error: unknown) => {
+        request.log.error({ err: error }, 'database health check failed');
+        return null;
+      });
+      const databaseOk = depth !== null;
       return reply.code(databaseOk ? 200 : 503).send({
         status: databaseOk ? 'ok' : 'degraded',
         database: { status: databaseOk ? 'ok' : 'error', driver: database.driver },
-        // Engines register here as they are added (transcription, evaluation, translation, analytics).
-        engines: {},
+        // Engines register here as they are added (evaluation next).
+        engines: {
+          transcription: transcription.health,
+          analysis: analysisEngineStatus(config),
+          translation: await translationEngineStatus(config),
+        },
+        jobs: depth,
       });
     },
   );

@@ -8,14 +8,19 @@ import { sql } from 'drizzle-orm';
 const channel = 'live_messages';
 
 interface Envelope {
-  userId: string;
+  userIds: string[];
   message: LiveMessage;
 }
+
+/** Users per NOTIFY: their ids and the message stay well under PostgreSQL's 8000-byte payload limit. */
+const usersPerEnvelope = 100;
 
 export interface LiveHub {
   /** Registers a socket for a user until it closes. */
   attach(userId: string, socket: WebSocket): void;
   publish(db: Database, userId: string, message: LiveMessage): Promise<void>;
+  /** One message for many users, in as few NOTIFYs as the payload limit allows. */
+  publishToUsers(db: Database, userIds: readonly string[], message: LiveMessage): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,11 +28,18 @@ export async function createLiveHub(database: DatabaseHandle): Promise<LiveHub> 
   const socketsByUser = new Map<string, Set<WebSocket>>();
 
   const deliver = (payload: string) => {
-    const { userId, message } = JSON.parse(payload) as Envelope;
+    const { userIds, message } = JSON.parse(payload) as Envelope;
     const text = JSON.stringify(message);
-    for (const socket of socketsByUser.get(userId) ?? []) socket.send(text);
+    for (const userId of userIds) for (const socket of socketsByUser.get(userId) ?? []) socket.send(text);
   };
   const unlisten = await database.listen(channel, deliver);
+
+  const publishToUsers: LiveHub['publishToUsers'] = async (db, userIds, message) => {
+    for (let start = 0; start < userIds.length; start += usersPerEnvelope) {
+      const envelope: Envelope = { userIds: userIds.slice(start, start + usersPerEnvelope), message };
+      await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(envelope)})`);
+    }
+  };
 
   return {
     attach(userId, socket) {
@@ -39,10 +51,8 @@ export async function createLiveHub(database: DatabaseHandle): Promise<LiveHub> 
         if (sockets.size === 0) socketsByUser.delete(userId);
       });
     },
-    async publish(db, userId, message) {
-      const envelope: Envelope = { userId, message };
-      await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(envelope)})`);
-    },
+    publish: (db, userId, message) => publishToUsers(db, [userId], message),
+    publishToUsers,
     async close() {
       await unlisten();
       for (const sockets of socketsByUser.values()) for (const socket of sockets) socket.close(1001);

@@ -26,6 +26,11 @@ export interface UploadRequest {
   field: string;
   /** The largest file accepted, in bytes; one byte more answers 413. */
   maxBytes: number;
+  /**
+   * Called with the fields sent before the file, as its first bytes arrive: a route whose target is named by a
+   * field (not the path) refuses there, before the file is read, when the fields allow it.
+   */
+  beforeFile?: (fields: Record<string, string>) => Promise<void>;
 }
 
 export interface ReceivedFile {
@@ -84,7 +89,7 @@ async function writeBounded(source: Readable, target: string, maxBytes: number):
 
 async function receiveParts(
   request: FastifyRequest,
-  { field, maxBytes }: UploadRequest,
+  { field, maxBytes, beforeFile }: UploadRequest,
   target: string,
 ): Promise<Omit<ReceivedFile, 'path' | 'read'>> {
   const fields: Record<string, string> = {};
@@ -100,6 +105,10 @@ async function receiveParts(
       part.file.resume();
       throw new Invalid(`Send the file as the multipart file field "${field}"`);
     } else {
+      await beforeFile?.(fields).catch((error: unknown) => {
+        part.file.resume();
+        throw error;
+      });
       file = { size: await writeBounded(part.file, target, maxBytes), filename: part.filename };
     }
   }

@@ -1,6 +1,7 @@
-// Stored files (campaign logos, later audio and exports): one interface, kept on the local disk by default.
-import { constants } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// Stored files (campaign logos, call audio): one interface, kept on the local disk by default.
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { newId } from '../db/ids';
 
@@ -10,12 +11,19 @@ const extensions = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/svg+xml': 'svg',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  'audio/ogg': 'ogg',
+  'audio/flac': 'flac',
+  'audio/webm': 'webm',
 } as const;
 export type StoredMediaType = keyof typeof extensions;
 
 /** A key is `<kind>-<uuid>.<extension>`: flat, so it can never climb out of the storage root. */
 export const fileKeyPattern =
-  /^[a-z]+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|svg)$/;
+  /^[a-z]+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|svg|wav|mp3|m4a|aac|ogg|flac|webm)$/;
 
 export const newFileKey = (kind: string, mediaType: StoredMediaType) =>
   `${kind}-${newId()}.${extensions[mediaType]}`;
@@ -30,8 +38,20 @@ export function mediaTypeOfKey(key: string): StoredMediaType | null {
   return found ? (found[0] as StoredMediaType) : null;
 }
 
+/** An inclusive byte range of a stored file. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface FileStorage {
   put(key: string, body: Uint8Array): Promise<void>;
+  /** Stores the file at `sourcePath` (an upload's temporary file) under `key`, without reading it into memory. */
+  putFile(key: string, sourcePath: string): Promise<void>;
+  /** The file's size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
+  /** Streams the file, or the inclusive byte range of it; the caller checks the range against `size` first. */
+  stream(key: string, range?: ByteRange): Readable;
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
   /** Copies the file to a new key; false when there is no file to copy. */
@@ -60,6 +80,25 @@ export function createLocalFileStorage(root: string): FileStorage {
         if (error.code === 'ENOENT') return null;
         throw error;
       });
+    },
+    async putFile(key, sourcePath) {
+      assertKey(key);
+      await mkdir(root, { recursive: true });
+      await copyFile(sourcePath, path.join(root, key), constants.COPYFILE_EXCL);
+    },
+    async size(key) {
+      assertKey(key);
+      return stat(path.join(root, key)).then(
+        (stats) => stats.size,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        },
+      );
+    },
+    stream(key, range) {
+      assertKey(key);
+      return createReadStream(path.join(root, key), range);
     },
     async copy(fromKey, toKey) {
       assertKey(fromKey);

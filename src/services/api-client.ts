@@ -4,7 +4,7 @@ import { waitFor, type ActorRefFrom } from 'xstate';
 import type { z } from 'zod';
 import type { authMachine } from '../machines/auth/machine';
 import { selectIsRefreshing, selectIsSignedIn, selectToken } from '../machines/auth/selectors';
-import { errorFromResponse, isNeedsInvitation } from './api-error';
+import { ApiError, isNeedsInvitation } from './api-error';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -25,8 +25,33 @@ export interface ApiClient {
   ): Promise<z.output<Schema>>;
   /** Calls the API for its effect only (204 or ignored body). */
   send(path: string, options?: RequestOptions): Promise<void>;
+  /**
+   * POSTs a body (JSON, or multipart when a FormData) and reports how much of it has gone; resolves to the
+   * answer's status (2xx) with its JSON parsed by `schema`.
+   */
+  submit<Schema extends z.ZodType>(
+    path: string,
+    schema: Schema,
+    options: SubmitOptions,
+  ): Promise<{ status: number; data: z.output<Schema> }>;
+  /** Calls the API and answers its successful response unread, for a body read as a stream (downloads). */
+  stream(path: string, options?: RequestOptions): Promise<Response>;
   /** The current access token, for the live channel. */
   currentToken(): string;
+}
+
+export interface SubmitOptions {
+  body: unknown;
+  /** The share of the body sent so far, from 0 to 1. */
+  onUploadProgress?: (sent: number) => void;
+}
+
+const isSuccess = (answer: Answer) => answer.status >= 200 && answer.status < 300;
+
+/** What a call answered: its status, and the body read once. */
+interface Answer {
+  status: number;
+  body: () => Promise<unknown>;
 }
 
 export function queryString(query: RequestOptions['query']): string {
@@ -39,26 +64,49 @@ export function queryString(query: RequestOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
-export function createApiClient(auth: AuthActor, fetchImpl: typeof fetch = fetch): ApiClient {
-  async function call(
-    path: string,
-    { method = 'GET', body, query, signal }: RequestOptions,
-  ): Promise<Response> {
-    const attempt = (token: string) =>
-      fetchImpl(`/api${path}${queryString(query)}`, {
-        method,
-        signal: signal ?? null,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
+/**
+ * Sends a body with XMLHttpRequest, the one browser API that reports upload progress; the JSON answer is
+ * parsed once it has come.
+ */
+function sendWithProgress(
+  url: string,
+  token: string,
+  { body, onUploadProgress }: SubmitOptions,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (!(body instanceof FormData)) xhr.setRequestHeader('content-type', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        // Async, so that a body that is not JSON rejects rather than throws.
+        body: async () => (xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null),
       });
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.send(body instanceof FormData ? body : JSON.stringify(body));
+  });
+}
 
+async function errorFromAnswer(answer: Answer): Promise<ApiError> {
+  const body = (await answer.body().catch(() => null)) as { detail?: unknown } | null;
+  return new ApiError(
+    answer.status,
+    typeof body?.detail === 'string' ? body.detail : `HTTP ${answer.status}`,
+  );
+}
+
+export function createApiClient(auth: AuthActor, fetchImpl: typeof fetch = fetch): ApiClient {
+  /** Makes the attempt with the current token; after a 401 asks for a new token and tries once more. */
+  async function authorised<A extends Answer>(attempt: (token: string) => Promise<A>): Promise<A> {
     const token = selectToken(auth.getSnapshot());
-    const response = await attempt(token);
-    if (response.status !== 401) return response;
-    const error = await errorFromResponse(response);
+    const answer = await attempt(token);
+    if (answer.status !== 401) return answer;
+    const error = await errorFromAnswer(answer);
     if (isNeedsInvitation(error)) {
       auth.send({ type: 'access.lost' });
       throw error;
@@ -70,15 +118,39 @@ export function createApiClient(auth: AuthActor, fetchImpl: typeof fetch = fetch
     return attempt(selectToken(settled));
   }
 
+  const call = (path: string, { method = 'GET', body, query, signal }: RequestOptions) =>
+    authorised(async (token) => {
+      const response = await fetchImpl(`/api${path}${queryString(query)}`, {
+        method,
+        signal: signal ?? null,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
+      });
+      return { status: response.status, body: () => response.json() as Promise<unknown>, response };
+    });
+
   return {
     async request(path, schema, options = {}) {
-      const response = await call(path, options);
-      if (!response.ok) throw await errorFromResponse(response);
-      return schema.parse(await response.json());
+      const answer = await call(path, options);
+      if (!isSuccess(answer)) throw await errorFromAnswer(answer);
+      return schema.parse(await answer.body());
     },
     async send(path, options = {}) {
-      const response = await call(path, options);
-      if (!response.ok) throw await errorFromResponse(response);
+      const answer = await call(path, options);
+      if (!isSuccess(answer)) throw await errorFromAnswer(answer);
+    },
+    async submit(path, schema, options) {
+      const answer = await authorised((token) => sendWithProgress(`/api${path}`, token, options));
+      if (!isSuccess(answer)) throw await errorFromAnswer(answer);
+      return { status: answer.status, data: schema.parse(await answer.body()) };
+    },
+    async stream(path, options = {}) {
+      const answer = await call(path, options);
+      if (!isSuccess(answer)) throw await errorFromAnswer(answer);
+      return answer.response;
     },
     currentToken: () => selectToken(auth.getSnapshot()),
   };

@@ -67,6 +67,20 @@ describe('API client with the auth actor, against the real server', () => {
     auth.stop();
   });
 
+  it('streams a successful answer unread, after the same refresh, and rejects a failed one as an ApiError', async () => {
+    const { api, auth, calls } = await session(demoUsers.agent.email, 'expired-or-forged');
+    const response = await api.stream('/users/me');
+    expect(calls.refreshes).toBe(1);
+    expect(response.bodyUsed).toBe(false);
+    expect(currentUserSchema.parse(await response.json()).email).toBe(demoUsers.agent.email);
+    const failure = await api
+      .stream('/campaigns/0e9c9c1e-1111-4111-8111-111111111111')
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
+    auth.stop();
+  });
+
   it('shares one refresh between concurrent 401s', async () => {
     const { api, auth, calls } = await session(demoUsers.agent.email, 'expired-or-forged');
     const results = await Promise.all([1, 2, 3, 4].map(() => api.request('/users/me', currentUserSchema)));

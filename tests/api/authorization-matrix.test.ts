@@ -6,13 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { testDatabaseKinds } from '../fixtures/databases';
+import { multipartForm, wavTone } from '../fixtures/audio';
 import { multipartFile, pngImage } from '../fixtures/images';
 import {
+  addAudioCall,
   addCampaign,
   addConversation,
   addNotification,
   addOrganisation,
   addUser,
+  turn,
   type Member,
 } from '../fixtures/records';
 import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';
@@ -46,8 +49,26 @@ const matrix = `
   GET    /api/notifications                           -      401  200   200  200  200   200  200  200    200   200
   PUT    /api/notifications/:id/read                  home   401  404   204  404  404   404  404  404    404   404
                                                       away   401  404   404  404  404   404  404  404    204   404
+  GET    /api/conversations/:id/discussion            home   401  200   200  404  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/discussion/message    home   401  201   201  404  201   201  201  201    404   201
                                                       away   401  404   404  404  404   404  404  404    201   201
+  GET    /api/conversations/:id                       home   401  200   200  404  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PATCH  /api/conversations/:id                       home   401  403   403  404  200   200  200  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  DELETE /api/conversations/:id                       home   401  403   403  404  204   204  204  403    404   204
+                                                      away   401  404   404  404  404   404  404  404    204   204
+  GET    /api/conversations/export/:id                home   401  200   200  404  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PUT    /api/calls/:id/transcript                    home   401  403   403  404  200   200  200  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/calls/:id/audio/download-url            home   401  200   200  404  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  POST   /api/calls/:id/transcription/launch          home   401  403   403  404  202   202  202  403    404   202
+                                                      away   401  404   404  404  404   404  404  404    202   202
+  GET    /api/conversations/:id/translation           home   401  200   200  404  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   GET    /api/dashboards/filters                      -      401  200   200  200  200   200  200  200    200   200
   GET    /api/campaigns                               -      401  200   200  200  200   200  200  200    200   200
   POST   /api/campaigns                               -      401  403   201  403  403   403  403  403    201   201
@@ -61,6 +82,16 @@ const matrix = `
   POST   /api/campaigns/:id/duplicate                 home   401  403   201  403  403   403  403  403    404   201
                                                       away   401  404   404  404  404   404  404  404    201   201
   POST   /api/campaigns/:id/logo                      home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  POST   /api/campaigns/:id/conversations             home   401  403   403  403  201   201  201  403    404   201
+                                                      away   401  404   404  404  404   404  404  404    201   201
+  POST   /api/calls/audio                             home   401  403   403  403  201   201  201  403    404   201
+                                                      away   401  404   404  404  404   404  404  404    201   201
+  GET    /api/campaigns/:id/conversations             home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/conversations/metadata    home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/conversations/export      home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/users/me/role             home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
@@ -169,15 +200,21 @@ interface Objects {
   organisation: string;
   campaign: string;
   conversation: string;
+  /** A call of the agent with stored audio. */
+  audioCall: string;
   notification: string;
   /** A user of the organisation who is none of the callers. */
   user: string;
   /** A viewer of the campaign (and of every fresh one). */
   member: string;
+  /** An agent of the organisation, whom conversations may name. */
+  agent: string;
   /** A user of the organisation who is a member of no campaign here. */
   outsider: string;
   /** A new campaign with the same members as `campaign`, for requests that use it up. */
   freshCampaign(): Promise<string>;
+  /** A new call of `campaign` by the conversation's agent, with one segment and a recording, for the same. */
+  freshCall(): Promise<string>;
 }
 
 interface Request {
@@ -198,9 +235,32 @@ const requests: Record<string, Request> = {
   'PATCH /api/users/:id': { path: (o) => `/api/users/${o.user}`, body: () => json({ language: 'fr' }) },
   'GET /api/users/:id/campaigns': { path: (o) => `/api/users/${o.user}/campaigns` },
   'PUT /api/notifications/:id/read': { path: (o) => `/api/notifications/${o.notification}/read` },
+  'GET /api/conversations/:id/discussion': {
+    path: (o) => `/api/conversations/${o.conversation}/discussion`,
+  },
   'POST /api/conversations/:id/discussion/message': {
     path: (o) => `/api/conversations/${o.conversation}/discussion/message`,
     body: () => json({ body: 'Checked by the authorization matrix' }),
+  },
+  'GET /api/conversations/:id': { path: (o) => `/api/conversations/${o.conversation}` },
+  'PATCH /api/conversations/:id': {
+    path: (o) => `/api/conversations/${o.conversation}`,
+    body: () => json({ metadata: { checked_by: 'authorization matrix' } }),
+  },
+  'DELETE /api/conversations/:id': { path: async (o) => `/api/conversations/${await o.freshCall()}` },
+  'GET /api/conversations/export/:id': { path: (o) => `/api/conversations/export/${o.conversation}` },
+  'PUT /api/calls/:id/transcript': {
+    path: async (o) => `/api/calls/${await o.freshCall()}/transcript`,
+    body: () => json({ transcript_version: 0, segments: [{ speaker: 'agent', text: 'Checked' }] }),
+  },
+  'GET /api/calls/:id/audio/download-url': {
+    path: async (o) => `/api/calls/${await o.freshCall()}/audio/download-url`,
+  },
+  'POST /api/calls/:id/transcription/launch': {
+    path: (o) => `/api/calls/${o.audioCall}/transcription/launch`,
+  },
+  'GET /api/conversations/:id/translation': {
+    path: (o) => `/api/conversations/${o.conversation}/translation?target_language=fr`,
   },
   'POST /api/campaigns': { body: (n) => json({ name: `Matrix created ${n}` }) },
   'GET /api/campaigns/:id': { path: (o) => `/api/campaigns/${o.campaign}` },
@@ -213,6 +273,22 @@ const requests: Record<string, Request> = {
   'POST /api/campaigns/:id/logo': {
     path: (o) => `/api/campaigns/${o.campaign}/logo`,
     body: () => multipartFile(pngImage()),
+  },
+  'POST /api/campaigns/:id/conversations': {
+    path: (o) => `/api/campaigns/${o.campaign}/conversations`,
+    body: (_n, o) => json({ type: 'call', agent_id: o.agent, input_text: 'Agent: Hello.\nCustomer: Hi.' }),
+  },
+  // Each upload names its own external id: the same recording twice would be one call (200), not two.
+  'POST /api/calls/audio': {
+    body: (n, o) =>
+      multipartForm({ campaign_id: o.campaign, external_id: `matrix-${n}` }, { bytes: wavTone(0.1) }),
+  },
+  'GET /api/campaigns/:id/conversations': { path: (o) => `/api/campaigns/${o.campaign}/conversations` },
+  'GET /api/campaigns/:id/conversations/metadata': {
+    path: (o) => `/api/campaigns/${o.campaign}/conversations/metadata`,
+  },
+  'GET /api/campaigns/:id/conversations/export': {
+    path: (o) => `/api/campaigns/${o.campaign}/conversations/export?format=csv`,
   },
   'GET /api/campaigns/:id/users/me/role': { path: (o) => `/api/campaigns/${o.campaign}/users/me/role` },
   'GET /api/campaigns/:id/users': { path: (o) => `/api/campaigns/${o.campaign}/users` },
@@ -251,7 +327,9 @@ describe.each(testDatabaseKinds)(
     let requestNumber = 0;
 
     beforeAll(async () => {
-      t = await createTestApp(kind);
+      // Routes that queue jobs are checked for who gets in; no worker runs them here.
+      t = await createTestApp(kind, { JOB_WORKER: 'false' });
+      const audio = wavTone(1);
       const { db } = t.database;
       const demo = (user: Omit<Parameters<typeof addUser>[1], 'organisationId'>) =>
         addUser(db, { organisationId: demoOrganisation.id, ...user });
@@ -314,10 +392,23 @@ describe.each(testDatabaseKinds)(
       const awayConversation = await addConversation(db, { campaignId: awayCampaign, agentId: otherAgent });
 
       let fresh = 0;
+      const freshCall = (campaignId: string, agentId: string) => () =>
+        addConversation(db, {
+          campaignId,
+          agentId,
+          turns: [turn('agent', 'Hello')],
+          audioKey: `audio-${newId()}.wav`,
+        });
       home = {
         organisation: demoOrganisation.id,
         campaign: homeCampaign,
         conversation: homeConversation,
+        audioCall: await addAudioCall(db, t.app.context.files, {
+          campaignId: homeCampaign,
+          agentId: demoUsers.agent.id,
+          language: 'en',
+          audio,
+        }),
         notification: await addNotification(db, {
           userId: demoUsers.supervisor.id,
           conversationId: homeConversation,
@@ -325,6 +416,7 @@ describe.each(testDatabaseKinds)(
         }),
         user: demoUsers.agent2.id,
         member: demoUsers.agent.id,
+        agent: demoUsers.agent.id,
         outsider: demoUsers.agent3.id,
         freshCampaign: () =>
           addCampaign(db, {
@@ -332,11 +424,18 @@ describe.each(testDatabaseKinds)(
             name: `Fresh ${++fresh}`,
             members: homeMembers,
           }),
+        freshCall: freshCall(homeCampaign, demoUsers.agent.id),
       };
       away = {
         organisation: otherOrg,
         campaign: awayCampaign,
         conversation: awayConversation,
+        audioCall: await addAudioCall(db, t.app.context.files, {
+          campaignId: awayCampaign,
+          agentId: otherAgent,
+          language: 'en',
+          audio,
+        }),
         notification: await addNotification(db, {
           userId: other,
           conversationId: awayConversation,
@@ -344,9 +443,11 @@ describe.each(testDatabaseKinds)(
         }),
         user: otherAgent,
         member: otherAgent,
+        agent: otherAgent,
         outsider: otherOutsider,
         freshCampaign: () =>
           addCampaign(db, { organisationId: otherOrg, name: `Fresh ${++fresh}`, members: awayMembers }),
+        freshCall: freshCall(awayCampaign, otherAgent),
       };
 
       const emails: [Principal, string][] = [

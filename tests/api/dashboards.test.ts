@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds)('dashboard filter options on %s', (kind) => {
       campaignId: customerCare.id,
       type: 'call' as const,
       agentId: demoUsers.agent2.id,
-      status: 'new',
+      status: 'ready' as const,
       startedAt: new Date(),
       metadata,
       isTest,

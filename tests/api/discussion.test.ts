@@ -1,4 +1,5 @@
-// Discussion messages: who may post on a conversation, and mentions turning into notifications pushed live.
+// Discussion messages: reading a discussion with whom it may mention, who may post on a conversation, and
+// mentions turning into notifications pushed live.
 import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,38 @@ describe.each(testDatabaseKinds)('discussion API on %s', (kind) => {
     expect(await messagesOn(conversationId)).toEqual([]);
     expect(await notificationsOf(tokens.supervisor2)).toEqual(supervisor2Before);
     expect(await notificationsOf(agent4)).toEqual(agent4Before);
+  });
+
+  it('lists the messages oldest first with their authors, and the readers a message may mention', async () => {
+    const conversationId = await addConversation(t.database.db, {
+      campaignId: demoCampaigns.customerCare.id,
+      agentId: demoUsers.agent.id,
+    });
+    const read = (token: string, id = conversationId) =>
+      t.app.inject({ url: `/api/conversations/${id}/discussion`, headers: bearer(token) });
+
+    const empty = await read(tokens.agent);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().messages).toEqual([]);
+
+    const first = (await post(conversationId, tokens.supervisor, { body: 'First.' })).json();
+    const second = (
+      await post(conversationId, tokens.agent, { body: 'Second.', mentions: [demoUsers.supervisor.id] })
+    ).json();
+    const discussion = (await read(tokens.supervisor2)).json();
+    expect(discussion.messages).toEqual([first, second]);
+    // Agent 2 reads only their own conversations; the admin is no member of the campaign.
+    expect(discussion.mentionable).toEqual([
+      { id: demoUsers.agent.id, name: 'Lucas Petit' },
+      { id: demoUsers.supervisor.id, name: 'Sophie Martin' },
+      { id: demoUsers.supervisor2.id, name: 'Thomas Bernard' },
+    ]);
+    expect((await read(tokens.admin)).json()).toEqual(discussion);
+
+    const refused = await read(tokens.agent2);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual((await read(tokens.agent2, newId())).json());
+    expect((await read(tokens.supervisor, '42')).statusCode).toBe(400);
   });
 
   it('refuses malformed messages with 400', async () => {

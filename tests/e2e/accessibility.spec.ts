@@ -40,6 +40,18 @@ const screens: { name: string; account: DemoAccount; path: string; ready: string
     ready: 'Demo Contact Center',
   },
   { name: 'profile', account: demo.agent, path: '/profile', ready: 'Profile' },
+  {
+    name: 'chats upload',
+    account: demo.supervisor,
+    path: `/campaigns/${customerCareId}/chats/upload`,
+    ready: 'Upload chats',
+  },
+  {
+    name: 'conversation list',
+    account: demo.supervisor,
+    path: `/campaigns/${customerCareId}/conversations`,
+    ready: 'Conversations · Customer Care',
+  },
 ];
 
 for (const width of [1440, 390]) {

@@ -102,6 +102,22 @@ export class ApiSession {
     return (response.status() === 204 ? undefined : await response.json()) as T;
   }
 
+  /** Posts a multipart form (an upload): text fields and files. */
+  async postForm<T>(
+    path: string,
+    multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+  ): Promise<T> {
+    const response = await this.request.fetch(`/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token}` },
+      multipart,
+    });
+    if (!response.ok()) {
+      throw new Error(`POST /api${path} answered ${response.status()}: ${await response.text()}`);
+    }
+    return (await response.json()) as T;
+  }
+
   get = <T>(path: string) => this.call<T>('GET', path);
   post = <T>(path: string, data: unknown) => this.call<T>('POST', path, data);
   put = <T>(path: string, data?: unknown) => this.call<T>('PUT', path, data);

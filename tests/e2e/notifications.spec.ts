@@ -163,8 +163,8 @@ test('clicking an unread notification opens its conversation and marks it read, 
   await item.click();
 
   await expect(page).toHaveURL(new RegExp(`/conversations/${target.conversation_id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Conversation' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^(Call|Chat|Emails) on / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Discussion' })).toContainText('Please check the greeting.');
   await expect(notificationPanel(page)).toHaveCount(0);
 
   await expect

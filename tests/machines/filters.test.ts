@@ -2,7 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { filtersGraph, fixtures } from './support/machine-graphs';
-import { filtersMachine, type FiltersInput } from '../../src/machines/filters/machine';
+import {
+  filtersMachine,
+  type FiltersInput,
+  type SetCampaignFilters,
+} from '../../src/machines/filters/machine';
+import { selectCampaignFilters } from '../../src/machines/filters/selectors';
 import { testGraph } from './graph-tests';
 
 function startFilters(input: FiltersInput) {
@@ -22,6 +27,14 @@ const defaultHome = { ...fixtures.homeFilters, timeRange: { start: 1_700_000_000
 
 const input: FiltersInput = { home: fixtures.homeFilters };
 
+type FiltersActor = ReturnType<typeof startFilters>['actor'];
+
+/** Enters a campaign and answers the read of its saved filters, as the provider does at once. */
+function enterCampaign(actor: FiltersActor, campaignId: string, saved: SetCampaignFilters = {}) {
+  actor.send({ type: 'campaign.enter', campaignId });
+  actor.send({ type: 'storage.campaignFiltersRead', campaignId, filters: saved });
+}
+
 testGraph(filtersGraph, startFilters);
 
 describe('filters rules', () => {
@@ -38,7 +51,7 @@ describe('filters rules', () => {
   it('campaign.enter loads the saved filters of that campaign, once per campaign entered', () => {
     const { actor, loadCampaignFilters } = startFilters(input);
     actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
-    expect(actor.getSnapshot().value).toBe('InCampaign');
+    expect(actor.getSnapshot().value).toEqual({ InCampaign: 'ReadingSavedFilters' });
     expect(loadCampaignFilters).toHaveBeenCalledWith(expect.anything(), { campaignId: 'campaign-1' });
     actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
     expect(loadCampaignFilters).toHaveBeenCalledTimes(1);
@@ -86,7 +99,7 @@ describe('filters rules', () => {
     const { actor, saveCampaignFilters } = startFilters(input);
     actor.send({ type: 'campaign.update', filters: { topics: ['ignored'] } });
     expect(saveCampaignFilters).not.toHaveBeenCalled();
-    actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
+    enterCampaign(actor, 'campaign-1');
     actor.send({ type: 'campaign.update', filters: { topics: ['topic-1'] } });
     actor.send({ type: 'campaign.update', filters: { validators: ['user-1'] } });
     expect(saveCampaignFilters).toHaveBeenLastCalledWith(expect.anything(), {
@@ -97,7 +110,7 @@ describe('filters rules', () => {
 
   it('campaign.leave clears the campaign filters without touching the saved ones', () => {
     const { actor, saveCampaignFilters, removeStoredFilters } = startFilters(input);
-    actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
+    enterCampaign(actor, 'campaign-1');
     actor.send({ type: 'campaign.update', filters: { topics: ['topic-1'] } });
     actor.send({ type: 'campaign.leave' });
     const snapshot = actor.getSnapshot();
@@ -124,12 +137,56 @@ describe('filters rules', () => {
 
   it('switching to another campaign starts from no filters before its saved ones load, and reset clears them', () => {
     const { actor } = startFilters(input);
-    actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
+    enterCampaign(actor, 'campaign-1');
     actor.send({ type: 'campaign.update', filters: { topics: ['topic-1'] } });
     actor.send({ type: 'campaign.enter', campaignId: 'campaign-2' });
     expect(actor.getSnapshot().context.campaign).toEqual({});
+    actor.send({ type: 'storage.campaignFiltersRead', campaignId: 'campaign-2', filters: {} });
     actor.send({ type: 'campaign.update', filters: { topics: ['topic-2'] } });
     actor.send({ type: 'filters.reset' });
+    expect(actor.getSnapshot().context.campaign).toEqual({});
+  });
+
+  it('keeps the conversation list filters with the campaign filters', () => {
+    const { actor, saveCampaignFilters } = startFilters(input);
+    const listFilters = { types: ['call' as const], q: 'refund', started_after: 1_700_000_000 };
+    enterCampaign(actor, 'campaign-1', { topics: ['topic-1'] });
+    actor.send({ type: 'campaign.update', filters: listFilters });
+    expect(saveCampaignFilters).toHaveBeenLastCalledWith(expect.anything(), {
+      campaignId: 'campaign-1',
+      filters: { topics: ['topic-1'], ...listFilters },
+    });
+  });
+
+  it('lists wait for the saved filters of the campaign entered: none are given before they are read', () => {
+    const { actor, saveCampaignFilters } = startFilters(input);
+    const campaignOne = selectCampaignFilters('campaign-1');
+    expect(campaignOne(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
+    expect(campaignOne(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'campaign.update', filters: { topics: ['too-early'] } });
+    expect(saveCampaignFilters).not.toHaveBeenCalled();
+    actor.send({
+      type: 'storage.campaignFiltersRead',
+      campaignId: 'campaign-1',
+      filters: savedCampaignFilters,
+    });
+    expect(campaignOne(actor.getSnapshot())).toEqual(savedCampaignFilters);
+    expect(selectCampaignFilters('campaign-2')(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-2' });
+    expect(campaignOne(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a reset while the saved filters are read leaves the campaign without filters, whatever is read after', () => {
+    const { actor } = startFilters(input);
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
+    actor.send({ type: 'filters.reset' });
+    expect(selectCampaignFilters('campaign-1')(actor.getSnapshot())).toEqual({});
+    actor.send({
+      type: 'storage.campaignFiltersRead',
+      campaignId: 'campaign-1',
+      filters: savedCampaignFilters,
+    });
     expect(actor.getSnapshot().context.campaign).toEqual({});
   });
 });

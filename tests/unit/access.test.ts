@@ -28,6 +28,7 @@ import {
   assertMentionable,
   canReadConversation,
   canSeeAgentWork,
+  mentionableMembers,
 } from '../../server/domain/access/conversations';
 import {
   assertCanInviteInto,
@@ -154,6 +155,21 @@ describe('assertMentionable', () => {
       );
     expect(mention).toThrow(Unprocessable);
     expect(mention).toThrow('These mentioned users cannot read this conversation: agent, outsider, unknown');
+  });
+});
+
+describe('mentionableMembers', () => {
+  it('keeps the members who read the conversation: not other agents, not inactive or foreign users', () => {
+    const colleague = user('colleague', { role: 'agent' });
+    const disabled = user('disabled', { status: 'disabled' });
+    const foreign = user('foreign', { organisationId: otherOrganisationId });
+    expect(
+      mentionableMembers([supervisor, agent, colleague, disabled, foreign, admin], agentsConversation),
+    ).toEqual([supervisor, agent, admin]);
+    expect(mentionableMembers([supervisor, agent, colleague], colleaguesConversation)).toEqual([
+      supervisor,
+      colleague,
+    ]);
   });
 });
 

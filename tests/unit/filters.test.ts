@@ -1,7 +1,9 @@
 // Spec §3-§5 filters: duration units, what counts as set, the default time range, and storage rules.
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { durationFilterSeconds, durationToSeconds, isEmptyCampaignFilters } from '../../contract/filters';
+import { filtersParamSchema } from '../../contract/conversations';
+import { durationFilterSeconds, durationToSeconds } from '../../contract/filters';
+import { compactFilters, countFilters, filtersParam } from '../../src/services/filters/conversation-filters';
 import { createFilterStorage } from '../../src/services/filters/storage';
 import {
   customTimeRange,
@@ -47,20 +49,57 @@ describe('duration filter', () => {
   });
 });
 
-describe('campaign filters emptiness', () => {
-  it('counts absent fields, empty lists and empty bounds as not set', () => {
-    expect(isEmptyCampaignFilters({})).toBe(true);
+describe('conversation list filters', () => {
+  const unset = {
+    topics: [],
+    types: [],
+    conversationsMetadata: { region: [] },
+    score: {},
+    duration: { min: null, max: null },
+    q: '   ',
+  };
+
+  it('keep only what is set, the search trimmed', () => {
+    expect(compactFilters(unset)).toEqual({});
     expect(
-      isEmptyCampaignFilters({
-        topics: [],
-        conversationsMetadata: { region: [] },
-        score: {},
-        duration: { min: null },
+      compactFilters({
+        ...unset,
+        types: ['call'],
+        conversationsMetadata: { region: [], tier: ['gold'] },
+        duration: { min: { value: 2, unit: 'm' }, max: null },
+        started_before: 0,
+        q: ' refund ',
       }),
-    ).toBe(true);
-    expect(isEmptyCampaignFilters({ score: { min: 0 } })).toBe(false);
-    expect(isEmptyCampaignFilters({ validators: ['u1'] })).toBe(false);
-    expect(isEmptyCampaignFilters({ conversationsMetadata: { region: ['North'] } })).toBe(false);
+    ).toEqual({
+      types: ['call'],
+      conversationsMetadata: { tier: ['gold'] },
+      duration: { min: { value: 2, unit: 'm' } },
+      started_before: 0,
+      q: 'refund',
+    });
+  });
+
+  it('count each list, metadata key and duration bound once, and the period once', () => {
+    expect(countFilters(unset)).toBe(0);
+    expect(countFilters({ score: { min: 0 } })).toBe(1);
+    expect(countFilters({ validators: ['u1'], evalItems: ['i1'] })).toBe(2);
+    expect(
+      countFilters({
+        agents: ['a1', 'a2'],
+        conversationsMetadata: { tier: ['gold'], channel: ['phone'] },
+        duration: { min: { value: 1, unit: 'm' }, max: { value: 1, unit: 'h' } },
+        started_after: 1,
+        started_before: 2,
+        q: 'x',
+      }),
+    ).toBe(7);
+  });
+
+  it('travel as one JSON parameter the contract parses, absent when none is set', () => {
+    expect(filtersParam(unset)).toBeUndefined();
+    const param = filtersParam({ sentiments: ['NEGATIVE'], languages: [], q: 'late delivery' });
+    expect(param).toBe('{"sentiments":["NEGATIVE"],"q":"late delivery"}');
+    expect(filtersParamSchema.parse(param)).toEqual({ sentiments: ['NEGATIVE'], q: 'late delivery' });
   });
 });
 
@@ -111,6 +150,17 @@ describe('filter storage', () => {
     storage.writeCampaign('c1', { topics: [] });
     expect(local.getItem('qm.filters.campaign.c1')).toBeNull();
     expect(storage.readCampaign('c2')).toEqual({ validators: ['v'] });
+  });
+
+  it('keeps the conversation list filters of a campaign with its campaign filters, compacted', () => {
+    const local = new MemoryStorage();
+    const storage = createFilterStorage(local);
+    storage.writeCampaign('c1', { topics: ['billing'], types: ['email'], agents: [], q: 'refund' });
+    expect(storage.readCampaign('c1')).toEqual({ topics: ['billing'], types: ['email'], q: 'refund' });
+    storage.writeCampaign('c1', { q: ' ', types: [] });
+    expect(local.getItem('qm.filters.campaign.c1')).toBeNull();
+    local.setItem('qm.filters.campaign.c2', JSON.stringify({ types: ['fax'] }));
+    expect(storage.readCampaign('c2')).toEqual({});
   });
 
   it('removes every stored filter on reset, and nothing else', () => {

@@ -54,6 +54,10 @@ describe('routesFor', () => {
     expect(onlyUsage).not.toContain('/campaigns/create');
   });
 
+  it('lets supervisors open the transcript editor (the page itself checks their campaign role)', () => {
+    expect(paths(routesFor(user('supervisor')))).toContain('/conversations/:conversationId/transcript/edit');
+  });
+
   it('has no table for any other role', () => {
     const stranger = { ...user('agent'), config: { quality_monitoring: { role: 'auditor', policy: {} } } };
     expect(routesFor(stranger as unknown as CurrentUser)).toBeNull();

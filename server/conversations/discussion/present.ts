@@ -5,11 +5,11 @@ import type { DiscussionMessageRow } from './store';
 
 export const toDiscussionMessage = (
   row: DiscussionMessageRow,
-  author: { id: string; name: string },
+  author: { id: string; name: string } | null,
 ): DiscussionMessage => ({
   id: row.id,
   conversation_id: row.conversationId,
-  author: { id: author.id, name: author.name },
+  author: author && { id: author.id, name: author.name },
   body: row.body,
   mentions: row.mentions,
   created_at: toUnixSeconds(row.createdAt),

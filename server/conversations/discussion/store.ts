@@ -1,6 +1,6 @@
 // Discussion's SQL: what the access rules need to know about a conversation and the people a message involves,
-// and storing a message.
-import { and, eq, inArray } from 'drizzle-orm';
+// storing a message, and reading the discussion with the people it may mention.
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { campaignMembers, campaigns, conversations, discussionMessages, users } from '../../db/schema';
@@ -64,4 +64,40 @@ export async function insertDiscussionMessage(
   return row;
 }
 
+/** The conversation's messages and its campaign's members, as `GET /conversations/{id}/discussion` needs. */
+export async function findDiscussion(db: Database, conversation: { id: string; campaignId: string }) {
+  const [messages, members] = await Promise.all([
+    listDiscussionMessages(db, conversation.id),
+    listCampaignMemberUsers(db, conversation.campaignId),
+  ]);
+  return { messages, members };
+}
+
+/** The campaign's members as the access rules see them, with their names, by name. */
+function listCampaignMemberUsers(db: Database, campaignId: string) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      isAdmin: users.isAdmin,
+      role: users.role,
+      organisationId: users.organisationId,
+      status: users.status,
+    })
+    .from(campaignMembers)
+    .innerJoin(users, eq(users.id, campaignMembers.userId))
+    .where(eq(campaignMembers.campaignId, campaignId))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
 export type DiscussionMessageRow = typeof discussionMessages.$inferSelect;
+
+/** The conversation's discussion, oldest first, with each author's name (null once the account is deleted). */
+export function listDiscussionMessages(db: Database, conversationId: string) {
+  return db
+    .select({ message: discussionMessages, authorName: users.name })
+    .from(discussionMessages)
+    .leftJoin(users, eq(users.id, discussionMessages.authorId))
+    .where(eq(discussionMessages.conversationId, conversationId))
+    .orderBy(discussionMessages.id);
+}

@@ -1,6 +1,11 @@
 // Who may read a conversation and its agent's work, and whom a discussion message may mention.
-import { NotFound, Unprocessable } from '../../errors';
-import { canReadCampaign } from './campaigns';
+import { Forbidden, NotFound, Unprocessable } from '../../errors';
+import {
+  assertCanReadCampaign,
+  canReadCampaign,
+  type CampaignAccess,
+  type CampaignMembership,
+} from './campaigns';
 import type { AccessUser, Principal, UserRecord } from './principal';
 
 /** What the access rules need to know about a conversation: its campaign's organisation and its agent. */
@@ -60,5 +65,39 @@ export function assertMentionable(
   const refused = mentions.filter((id) => !readers.has(id));
   if (refused.length > 0) {
     throw new Unprocessable(`These mentioned users cannot read this conversation: ${refused.join(', ')}`);
+  }
+}
+
+/**
+ * Whom a message on the conversation may mention, from its campaign's members: those who read it (an admin who
+ * is no member is left out, so the list names no one outside the organisation).
+ */
+export function mentionableMembers<User extends AccessUser>(
+  members: readonly User[],
+  conversation: ConversationAccess,
+): User[] {
+  return members.filter((member) => canReadConversation(member, conversation, true));
+}
+
+/**
+ * Adding and changing a campaign's conversations (uploads, agent and metadata, transcripts, deletion) is for the
+ * people with edit rights in it: admins, owners and editors; viewers and agents only read.
+ */
+export function canManageConversations(
+  user: Pick<AccessUser, 'isAdmin'>,
+  membership: CampaignMembership,
+): boolean {
+  return user.isAdmin || membership?.role === 'owner' || membership?.role === 'editor';
+}
+
+/** Throws unless the principal reads the campaign and has edit rights in it. */
+export function assertCanManageConversations(
+  principal: Principal,
+  campaign: CampaignAccess,
+  membership: CampaignMembership,
+) {
+  assertCanReadCampaign(principal, campaign, membership);
+  if (!canManageConversations(principal.user, membership)) {
+    throw new Forbidden('Your role in this campaign does not allow changing its conversations');
   }
 }

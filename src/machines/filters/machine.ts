@@ -3,11 +3,15 @@
 // removes every stored filter and restores the default time range. Storage and the clock belong to the provider:
 // its actions answer with events carrying what they read, and every context change happens here.
 import { assign, setup } from 'xstate';
-import type { CampaignFilters, HomeFilters } from '../../../contract/filters';
+import type { ConversationFilters } from '../../../contract/conversations';
+import type { HomeFilters } from '../../../contract/filters';
 import { notImplemented } from '../not-implemented';
 
-/** Campaign filters that are set; an absent field is not set. */
-export type SetCampaignFilters = Partial<CampaignFilters>;
+/**
+ * The campaign filters that are set: the per-campaign filters of spec §3 and the conversation list's own (type,
+ * agents, sentiment, language, period, search). An absent field is not set.
+ */
+export type SetCampaignFilters = ConversationFilters;
 
 export interface FiltersContext {
   home: HomeFilters;
@@ -23,7 +27,7 @@ export type FiltersEvent =
   | { type: 'home.update'; filters: Partial<HomeFilters> }
   | { type: 'campaign.enter'; campaignId: string }
   | { type: 'campaign.leave' }
-  | { type: 'campaign.update'; filters: Partial<CampaignFilters> }
+  | { type: 'campaign.update'; filters: SetCampaignFilters }
   | { type: 'filters.reset' }
   /** The answer to `loadCampaignFilters`: what was saved for that campaign. */
   | { type: 'storage.campaignFiltersRead'; campaignId: string; filters: SetCampaignFilters }
@@ -43,6 +47,7 @@ export const filtersMachine = setup({
     loadCampaignFilters: (_, _params: { campaignId: string }) => notImplemented('loadCampaignFilters'),
     removeStoredFilters: () => notImplemented('removeStoredFilters'),
     restoreDefaultFilters: () => notImplemented('restoreDefaultFilters'),
+    clearCampaignFilters: assign({ campaign: {} }),
   },
   guards: {
     isOtherCampaign: ({ context, event }) =>
@@ -63,7 +68,7 @@ export const filtersMachine = setup({
       ],
     },
     'filters.reset': {
-      actions: ['removeStoredFilters', assign({ campaign: {} }), 'restoreDefaultFilters'],
+      actions: ['removeStoredFilters', 'clearCampaignFilters', 'restoreDefaultFilters'],
       description: 'Every stored filter is removed; the time range goes back to the last month.',
     },
     'defaults.homeFiltersRead': { actions: assign({ home: ({ event }) => event.home }) },
@@ -74,45 +79,70 @@ export const filtersMachine = setup({
       on: {
         'campaign.enter': {
           target: 'InCampaign',
-          actions: [
-            assign({ campaignId: ({ event }) => event.campaignId }),
-            { type: 'loadCampaignFilters', params: ({ event }) => ({ campaignId: event.campaignId }) },
-          ],
+          actions: assign({ campaignId: ({ event }) => event.campaignId }),
         },
       },
     },
     InCampaign: {
       description: "The campaign's filters apply and are saved as they change.",
+      initial: 'ReadingSavedFilters',
+      entry: [
+        'clearCampaignFilters',
+        {
+          type: 'loadCampaignFilters',
+          params: ({ context }) => ({ campaignId: context.campaignId as string }),
+        },
+      ],
       on: {
         'campaign.enter': {
           guard: 'isOtherCampaign',
-          actions: [
-            assign({ campaignId: ({ event }) => event.campaignId, campaign: {} }),
-            { type: 'loadCampaignFilters', params: ({ event }) => ({ campaignId: event.campaignId }) },
-          ],
+          target: 'InCampaign',
+          reenter: true,
+          actions: assign({ campaignId: ({ event }) => event.campaignId }),
           description: 'Switching campaigns loads the saved filters of the new one.',
-        },
-        'campaign.update': {
-          actions: [
-            assign({ campaign: ({ context, event }) => ({ ...context.campaign, ...event.filters }) }),
-            {
-              type: 'saveCampaignFilters',
-              params: ({ context }) => ({
-                campaignId: context.campaignId as string,
-                filters: context.campaign,
-              }),
-            },
-          ],
-        },
-        'storage.campaignFiltersRead': {
-          guard: 'isCurrentCampaign',
-          actions: assign({ campaign: ({ event }) => event.filters }),
-          description: 'The saved filters of the campaign entered apply.',
         },
         'campaign.leave': {
           target: 'OutsideCampaigns',
-          actions: assign({ campaignId: null, campaign: {} }),
+          actions: [assign({ campaignId: null }), 'clearCampaignFilters'],
           description: 'Leaving campaigns clears the campaign filters (their saved copies stay).',
+        },
+        'filters.reset': {
+          target: '.FiltersApplied',
+          actions: ['removeStoredFilters', 'clearCampaignFilters', 'restoreDefaultFilters'],
+          description:
+            'Every stored filter is removed, so the campaign has none: what storage answers afterwards is ignored.',
+        },
+      },
+      states: {
+        ReadingSavedFilters: {
+          description:
+            'Waiting for the filters saved for this campaign: lists wait too, so that they never load unfiltered first.',
+          on: {
+            'storage.campaignFiltersRead': {
+              guard: 'isCurrentCampaign',
+              target: 'FiltersApplied',
+              actions: assign({ campaign: ({ event }) => event.filters }),
+              description: 'The saved filters of the campaign entered apply.',
+            },
+          },
+        },
+        FiltersApplied: {
+          description: "The campaign's filters are known; each change applies and is saved at once.",
+          tags: ['campaignFiltersReady'],
+          on: {
+            'campaign.update': {
+              actions: [
+                assign({ campaign: ({ context, event }) => ({ ...context.campaign, ...event.filters }) }),
+                {
+                  type: 'saveCampaignFilters',
+                  params: ({ context }) => ({
+                    campaignId: context.campaignId as string,
+                    filters: context.campaign,
+                  }),
+                },
+              ],
+            },
+          },
         },
       },
     },

@@ -26,7 +26,10 @@ export const createNotificationsImplementations = ({
     }),
     liveNotifications: fromEventObservable<NotificationsEvent, void>(() =>
       liveMessages.pipe(
-        filter((message) => message.type === 'notification'),
+        filter(
+          (message): message is Extract<LiveMessage, { type: 'notification' }> =>
+            message.type === 'notification',
+        ),
         map((message): NotificationsEvent => ({
           type: 'ws.notification',
           notification: message.notification,

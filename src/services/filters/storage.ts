@@ -1,12 +1,8 @@
 // Filters persisted in localStorage (spec §4): the home filters always; campaign filters per campaign, removed
 // when none is set. Anything unreadable in storage counts as absent.
-import {
-  campaignFiltersSchema,
-  homeFiltersSchema,
-  isEmptyCampaignFilters,
-  type CampaignFilters,
-  type HomeFilters,
-} from '../../../contract/filters';
+import { conversationFiltersSchema, type ConversationFilters } from '../../../contract/conversations';
+import { homeFiltersSchema, type HomeFilters } from '../../../contract/filters';
+import { compactFilters, hasFilters } from './conversation-filters';
 import { defaultTimeRange } from './time-range';
 
 const homeKey = 'qm.filters.home';
@@ -37,14 +33,15 @@ export function createFilterStorage(storage: Storage) {
     writeHome(filters: HomeFilters): void {
       storage.setItem(homeKey, JSON.stringify(filters));
     },
-    /** The saved filters of a campaign, or none set. */
-    readCampaign(campaignId: string): Partial<CampaignFilters> {
-      const parsed = campaignFiltersSchema.partial().safeParse(readJson(storage, campaignKey(campaignId)));
+    /** The saved filters of a campaign (its spec §3 filters and its conversation list's), or none set. */
+    readCampaign(campaignId: string): ConversationFilters {
+      const parsed = conversationFiltersSchema.safeParse(readJson(storage, campaignKey(campaignId)));
       return parsed.success ? parsed.data : {};
     },
-    writeCampaign(campaignId: string, filters: Partial<CampaignFilters>): void {
-      if (isEmptyCampaignFilters(filters)) storage.removeItem(campaignKey(campaignId));
-      else storage.setItem(campaignKey(campaignId), JSON.stringify(filters));
+    writeCampaign(campaignId: string, filters: ConversationFilters): void {
+      if (hasFilters(filters))
+        storage.setItem(campaignKey(campaignId), JSON.stringify(compactFilters(filters)));
+      else storage.removeItem(campaignKey(campaignId));
     },
     removeAll(): void {
       const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));

@@ -1,4 +1,5 @@
-// A list screen's table: search, sortable columns, a loading skeleton, an empty state, and an error with retry.
+// A list screen's table: search, sortable columns (sorted here, or by the server for paged lists), a loading
+// skeleton, an empty state, an error with retry, and a footer (paging).
 // Below 768 px (md) each row is a card of "label: value" lines and the header row a wrap of sort buttons, so no
 // column is crushed or cut off; explicit roles keep it a table to assistive technology when CSS changes display.
 import { ChevronDownIcon, ChevronUpIcon, MagnifyingGlassIcon } from '@heroicons/react/20/solid';
@@ -12,6 +13,13 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Makes the column sortable by this value. */
   sortValue?: (row: Row) => string | number;
+  /** Makes the column sortable by the server (see `serverSort`). */
+  serverSortable?: boolean;
+}
+
+export interface SortState {
+  key: string;
+  direction: 'asc' | 'desc';
 }
 
 interface DataTableProps<Row> {
@@ -22,13 +30,25 @@ interface DataTableProps<Row> {
   loading: boolean;
   error: boolean;
   onRetry: () => void;
-  emptyText: string;
+  emptyText: ReactNode;
   search?: { value: string; onChange: (value: string) => void; placeholder: string };
-  initialSort?: { key: string; direction: 'asc' | 'desc' };
+  initialSort?: SortState;
+  /** The rows come sorted by the server: the table shows this order and asks for another. */
+  serverSort?: { value: SortState; onChange: (sort: SortState) => void };
+  /** Rows are shown while newer ones load: they are dimmed and the table is marked busy. */
+  busy?: boolean;
+  footer?: ReactNode;
 }
 
-/** A row: a table row from md up, a card below. */
-const rowClass = 'max-md:block max-md:py-2';
+/**
+ * A row: a table row from md up, a card below. It is the containing block of a link stretched over the whole row
+ * (`stretchedLinkClass`), so that a click anywhere on it follows the link.
+ */
+const rowClass = 'relative max-md:block max-md:py-2';
+
+/** A link that covers its row: click, middle-click and Enter work on the whole row; the row shows its focus. */
+export const stretchedLinkClass =
+  'font-medium text-purple-800 after:absolute after:inset-0 after:rounded-sm focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-purple-600';
 
 /** A cell: below md a "label: value" line, its label the column header (from data-label). */
 const cellClass =
@@ -61,13 +81,17 @@ export function DataTable<Row>({
   emptyText,
   search,
   initialSort,
+  serverSort,
+  busy = false,
+  footer,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const [sort, setSort] = useState(initialSort ?? null);
+  const [localSort, setLocalSort] = useState(initialSort ?? null);
+  const sort = serverSort?.value ?? localSort;
 
   const sorted = useMemo(() => {
     const column = columns.find((candidate) => candidate.key === sort?.key);
-    if (!rows || !column?.sortValue || !sort) return rows;
+    if (!rows || !column?.sortValue || !sort || serverSort) return rows;
     const value = column.sortValue;
     const direction = sort.direction === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => {
@@ -79,13 +103,18 @@ export function DataTable<Row>({
           : collator.compare(String(left), String(right)))
       );
     });
-  }, [rows, columns, sort]);
+  }, [rows, columns, sort, serverSort]);
 
-  const toggleSort = (key: string) =>
-    setSort((current) => ({
+  const toggleSort = (key: string) => {
+    const next: SortState = {
       key,
-      direction: current?.key === key && current.direction === 'asc' ? 'desc' : 'asc',
-    }));
+      direction: sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc',
+    };
+    if (serverSort) serverSort.onChange(next);
+    else setLocalSort(next);
+  };
+  const isSortable = (column: Column<Row>) =>
+    serverSort ? column.serverSortable === true : column.sortValue !== undefined;
 
   return (
     <div className="rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
@@ -108,7 +137,11 @@ export function DataTable<Row>({
         </div>
       )}
       <div className="overflow-x-auto">
-        <table role="table" className="w-full text-left text-sm max-md:block">
+        <table
+          role="table"
+          aria-busy={busy}
+          className={`w-full text-left text-sm max-md:block ${busy ? 'opacity-60' : ''}`}
+        >
           <caption className="sr-only">{label}</caption>
           <thead
             role="rowgroup"
@@ -122,12 +155,12 @@ export function DataTable<Row>({
                     key={column.key}
                     scope="col"
                     role="columnheader"
-                    className={`px-4 py-3 whitespace-nowrap max-md:px-3 max-md:py-2 ${column.sortValue ? '' : 'max-md:hidden'}`}
+                    className={`px-4 py-3 whitespace-nowrap max-md:px-3 max-md:py-2 ${isSortable(column) ? '' : 'max-md:hidden'}`}
                     aria-sort={
                       direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                     }
                   >
-                    {column.sortValue ? (
+                    {isSortable(column) ? (
                       <button
                         type="button"
                         onClick={() => toggleSort(column.key)}
@@ -188,7 +221,10 @@ export function DataTable<Row>({
           </Button>
         </div>
       )}
-      {!loading && !error && sorted?.length === 0 && <p className="p-6 text-sm text-gray-600">{emptyText}</p>}
+      {!loading && !error && sorted?.length === 0 && (
+        <div className="p-6 text-sm text-gray-600">{emptyText}</div>
+      )}
+      {footer}
     </div>
   );
 }

@@ -1,26 +1,11 @@
 // What one notification says: a mention or an alert (spec §3), and when (spec §9).
-import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../contract/notifications';
-import { notificationTime } from './notification-time';
-
-function useNotificationTime(createdAt: number): string {
-  const { t, i18n } = useTranslation();
-  const time = notificationTime(createdAt, DateTime.local(), i18n.language);
-  switch (time.kind) {
-    case 'time':
-    case 'date':
-      return time.text;
-    case 'yesterday':
-      return t('notifications.time.yesterday');
-    case 'daysAgo':
-      return t('notifications.time.daysAgo', { count: time.days });
-  }
-}
+import { useDisplayTime } from '../components/use-display-time';
 
 export function NotificationText({ notification }: { notification: Notification }) {
   const { t } = useTranslation();
-  const time = useNotificationTime(notification.created_at);
+  const time = useDisplayTime()(notification.created_at);
   const campaign = notification.campaign_name;
   const detail = notification.alert_detail;
   return (

@@ -11,6 +11,7 @@ const CampaignsPage = lazyPage(() => import('../pages/campaigns/CampaignsPage'))
 const CampaignCreatePage = lazyPage(() => import('../pages/campaigns/CampaignCreatePage'));
 const CampaignPage = lazyPage(() => import('../pages/campaigns/CampaignPage'));
 const CampaignSettingsPage = lazyPage(() => import('../pages/campaigns/CampaignSettingsPage'));
+const ConversationsPage = lazyPage(() => import('../pages/conversations/ConversationsPage'));
 const OrganisationsPage = lazyPage(() => import('../pages/organisations/OrganisationsPage'));
 const OrganisationCreatePage = lazyPage(() => import('../pages/organisations/OrganisationCreatePage'));
 const OrganisationUsersPage = lazyPage(() => import('../pages/organisations/OrganisationUsersPage'));
@@ -19,6 +20,13 @@ const OrganizationPage = lazyPage(() => import('../pages/organisations/Organizat
 const UsersPage = lazyPage(() => import('../pages/users/UsersPage'));
 const UserPage = lazyPage(() => import('../pages/users/UserPage'));
 const UserAccessPage = lazyPage(() => import('../pages/users/UserAccessPage'));
+const ConversationsUploadPage = lazyPage(
+  () => import('../pages/conversations-upload/ConversationsUploadPage'),
+);
+
+const uploadKinds = { callsUpload: 'calls', chatsUpload: 'chats', emailsUpload: 'emails' } as const;
+const ConversationPage = lazyPage(() => import('../pages/conversations/ConversationPage'));
+const TranscriptEditPage = lazyPage(() => import('../pages/transcript/TranscriptEditPage'));
 
 interface PageViewProps {
   page: PageKey;
@@ -34,7 +42,7 @@ const hasMalformedId = (params: PageViewProps['params']) =>
 
 export function PageView({ page, user, params }: PageViewProps) {
   if (hasMalformedId(params)) return <NotFoundPage />;
-  const { campaignId = '', organisationId = '', userId = '' } = params;
+  const { campaignId = '', organisationId = '', userId = '', conversationId = '' } = params;
   switch (page) {
     case 'home':
     case 'adminHome':
@@ -49,8 +57,21 @@ export function PageView({ page, user, params }: PageViewProps) {
       return <CampaignCreatePage organisationId={organisationId} />;
     case 'campaign':
       return <CampaignPage key={campaignId} campaignId={campaignId} user={user} />;
+    case 'callsUpload':
+    case 'chatsUpload':
+    case 'emailsUpload':
+      return (
+        <ConversationsUploadPage
+          key={`${page}-${campaignId}`}
+          kind={uploadKinds[page]}
+          campaignId={campaignId}
+          user={user}
+        />
+      );
     case 'campaignSettings':
       return <CampaignSettingsPage key={campaignId} campaignId={campaignId} user={user} />;
+    case 'conversations':
+      return <ConversationsPage key={campaignId} campaignId={campaignId} user={user} />;
     case 'organisations':
       return <OrganisationsPage />;
     case 'organisationCreate':
@@ -67,6 +88,10 @@ export function PageView({ page, user, params }: PageViewProps) {
       return <UserPage key={userId} userId={userId} user={user} />;
     case 'userAccess':
       return <UserAccessPage key={userId} userId={userId} currentUser={user} />;
+    case 'conversation':
+      return <ConversationPage key={conversationId} conversationId={conversationId} user={user} />;
+    case 'transcriptEdit':
+      return <TranscriptEditPage key={conversationId} conversationId={conversationId} user={user} />;
     default:
       return <ComingSoonPage page={page} />;
   }

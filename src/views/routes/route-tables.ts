@@ -87,6 +87,8 @@ const supervisorRoutes: RouteEntry[] = [
   { path: '/campaigns/:campaignId/alerts/create', page: 'alertCreate' },
   { path: '/campaigns/:campaignId/alerts/:alertId', page: 'alert' },
   { path: '/conversations/:conversationId', page: 'conversation' },
+  // Not in spec §2's supervisor list, but editors may correct transcripts (issue 8): the page checks the role.
+  { path: '/conversations/:conversationId/transcript/edit', page: 'transcriptEdit' },
   { path: '/profile', page: 'profile' },
   { path: '/coaching', page: 'coaching' },
 ];

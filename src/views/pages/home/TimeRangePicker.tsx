@@ -1,13 +1,5 @@
 // The period of the home filters: a preset (last month by default) or two calendar days.
-import {
-  Field,
-  Input,
-  Label,
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-} from '@headlessui/react';
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,32 +12,9 @@ import {
   timeRangePresets,
   type TimeRangePreset,
 } from '../../../services/filters/time-range';
+import { DayField } from '../../components/DayField';
 
 type Choice = TimeRangePreset | 'custom';
-
-interface DayFieldProps {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (day: string) => void;
-}
-
-function DayField({ label, value, min, max, onChange }: DayFieldProps) {
-  return (
-    <Field className="flex flex-col gap-1">
-      <Label className="text-xs font-medium text-gray-600">{label}</Label>
-      <Input
-        type="date"
-        className="rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field>
-  );
-}
 
 export function TimeRangePicker({
   value,

@@ -1,0 +1,309 @@
+// The conversations API: ingestion (three variants and audio), the list with its filters, one conversation with
+// its turns, edits, transcripts, translation and the live progress of the work done on it.
+import { z } from 'zod';
+import { idSchema, unixSecondsSchema } from './common';
+import { campaignFiltersSchema } from './filters';
+import { conversationTypeSchema, languageSchema, sentimentSchema } from './enums';
+
+export const speakers = ['agent', 'customer'] as const;
+export const speakerSchema = z.enum(speakers);
+export type Speaker = z.infer<typeof speakerSchema>;
+
+/**
+ * Where a conversation stands: a call waits for its transcript, every conversation is then analysed
+ * (language, sentiment, topics); `failed` carries its reason in `status_detail`.
+ */
+export const conversationStatuses = ['transcribing', 'analysing', 'ready', 'failed'] as const;
+export const conversationStatusSchema = z.enum(conversationStatuses);
+export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
+
+/** Which engine (and model) produced a result, as the UI shows it. */
+export const engineRunSchema = z.object({ engine: z.string(), model: z.string().nullable() });
+export type EngineRun = z.infer<typeof engineRunSchema>;
+
+/**
+ * One turn of a conversation, numbered from 1 across both speakers in order: a chat message, an email, or a
+ * transcript segment (a line of `input_text` for a call given as text).
+ */
+export const turnSchema = z.object({
+  speaker: speakerSchema,
+  text: z.string(),
+  /** Emails only. */
+  subject: z.string().nullable(),
+  /** Calls with audio only: seconds from the start of the recording. */
+  start_s: z.number().nullable(),
+  end_s: z.number().nullable(),
+  /** Chats and emails: when it was sent, if known. */
+  sent_at: unixSecondsSchema.nullable(),
+  sentiment: sentimentSchema.nullable(),
+});
+export type Turn = z.infer<typeof turnSchema>;
+
+/** Metadata: string → string, at most 50 keys. */
+export const metadataMaxKeys = 50;
+export const conversationMetadataSchema = z
+  .record(z.string().trim().min(1).max(100), z.string().max(1000))
+  .refine((metadata) => Object.keys(metadata).length <= metadataMaxKeys, {
+    message: `At most ${metadataMaxKeys} metadata keys`,
+  });
+
+const textSchema = z.string().trim().min(1).max(100_000);
+
+/** A time a sender gives: unix seconds from 1970 to the end of year 9999, which every date type holds. */
+const sentTimeSchema = unixSecondsSchema.nonnegative().max(253_402_300_799);
+
+/** The sender's own id for a conversation, unique per campaign: a second post with it is not a new one. */
+const externalIdSchema = z.string().trim().min(1).max(200);
+
+/** What every variant of `POST /campaigns/{id}/conversations` may also carry. */
+const conversationCommonFields = {
+  agent_id: idSchema,
+  language: languageSchema.optional(),
+  started_at: sentTimeSchema.optional(),
+  duration_s: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(7 * 24 * 3600)
+    .optional(),
+  metadata: conversationMetadataSchema.optional(),
+  external_id: externalIdSchema.optional(),
+};
+
+export const newChatMessageSchema = z
+  .object({ speaker: speakerSchema, text: textSchema, sent_at: sentTimeSchema.optional() })
+  .strict();
+export const newEmailSchema = z
+  .object({
+    speaker: speakerSchema,
+    subject: z.string().trim().max(1000).optional(),
+    body: textSchema,
+    sent_at: sentTimeSchema.optional(),
+  })
+  .strict();
+
+export const maxTurns = 5000;
+
+export const newConversationSchema = z
+  .discriminatedUnion('type', [
+    z
+      .object({
+        type: z.literal('chat'),
+        ...conversationCommonFields,
+        messages: z.array(newChatMessageSchema).min(1).max(maxTurns),
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('email'),
+        ...conversationCommonFields,
+        emails: z.array(newEmailSchema).min(1).max(maxTurns),
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('call'),
+        ...conversationCommonFields,
+        /** One turn per line, "Agent: …" / "Customer: …" (French "Client: …"). */
+        input_text: textSchema,
+      })
+      .strict(),
+  ])
+  .meta({ id: 'NewConversation' });
+export type NewConversation = z.infer<typeof newConversationSchema>;
+
+/** A conversation as lists show it: everything but its turns. */
+export const conversationSummarySchema = z
+  .object({
+    id: idSchema,
+    campaign_id: idSchema,
+    type: conversationTypeSchema,
+    agent: z.object({ id: idSchema, name: z.string() }).nullable(),
+    status: conversationStatusSchema,
+    /** Why the conversation failed, or what it waits for; null when there is nothing to say. */
+    status_detail: z.string().nullable(),
+    language: languageSchema,
+    started_at: unixSecondsSchema,
+    duration_s: z.number().int(),
+    metadata: z.record(z.string(), z.string()),
+    external_id: z.string().nullable(),
+    sentiment: sentimentSchema.nullable(),
+    topics: z.array(z.string()),
+    has_audio: z.boolean(),
+    created_at: unixSecondsSchema,
+  })
+  .meta({ id: 'ConversationSummary' });
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationSchema = conversationSummarySchema
+  .extend({
+    campaign_name: z.string(),
+    turns: z.array(turnSchema),
+    /** Raised by every transcript edit; `PUT /calls/{id}/transcript` must send the version it read. */
+    transcript_version: z.number().int(),
+    transcription: engineRunSchema.nullable(),
+    analysis: engineRunSchema.nullable(),
+  })
+  .meta({ id: 'Conversation' });
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** `PATCH /conversations/{id}`: the agent and the metadata are what people correct after an import. */
+export const updateConversationSchema = z
+  .object({ agent_id: idSchema, metadata: conversationMetadataSchema })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateConversation = z.infer<typeof updateConversationSchema>;
+
+/** `PUT /calls/{id}/transcript`: the segments' text and speakers; timestamps are kept as they were. */
+export const transcriptUpdateSchema = z
+  .object({
+    transcript_version: z.number().int(),
+    segments: z
+      .array(z.object({ speaker: speakerSchema, text: z.string().trim().max(100_000) }).strict())
+      .max(maxTurns),
+  })
+  .strict()
+  .meta({ id: 'TranscriptUpdate' });
+export type TranscriptUpdate = z.infer<typeof transcriptUpdateSchema>;
+
+/**
+ * The conversation list's filters: the per-campaign filters of spec §3 (every field optional) plus type, agents,
+ * sentiment, language, a date range and a free-text search over the turns.
+ */
+export const conversationFiltersSchema = campaignFiltersSchema
+  .partial()
+  .extend({
+    types: z.array(conversationTypeSchema).optional(),
+    agents: z.array(idSchema).optional(),
+    sentiments: z.array(sentimentSchema).optional(),
+    languages: z.array(languageSchema).optional(),
+    statuses: z.array(conversationStatusSchema).optional(),
+    started_after: unixSecondsSchema.optional(),
+    started_before: unixSecondsSchema.optional(),
+    q: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type ConversationFilters = z.infer<typeof conversationFiltersSchema>;
+
+/** `filters` travels as one JSON-encoded query parameter; malformed JSON is bad input like a wrong field. */
+export const filtersParamSchema = z
+  .string()
+  .max(20_000)
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'filters is not valid JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(conversationFiltersSchema);
+
+export const conversationSorts = ['started_at_desc', 'started_at_asc'] as const;
+
+export const conversationListQuerySchema = z.object({
+  start_after: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  sort: z.enum(conversationSorts).default('started_at_desc'),
+  filters: filtersParamSchema.optional(),
+});
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export const conversationExportQuerySchema = z.object({
+  format: z.enum(exportFormats).default('csv'),
+  sort: z.enum(conversationSorts).default('started_at_desc'),
+  filters: filtersParamSchema.optional(),
+});
+
+/** `GET /campaigns/{id}/conversations/metadata`: each key found in the campaign's conversations, with its values. */
+export const conversationMetadataKeysSchema = z
+  .array(z.object({ key: z.string(), values: z.array(z.string()) }))
+  .meta({ id: 'ConversationMetadataKeys' });
+
+export const translationQuerySchema = z.object({ target_language: languageSchema });
+export const translationSchema = z
+  .object({
+    target_language: languageSchema,
+    /** The turns translated, in the same order as the conversation's. */
+    turns: z.array(z.object({ text: z.string(), subject: z.string().nullable() })),
+    engine: engineRunSchema,
+    /** True for a rough machine translation (the local engine): the UI marks it as a gist. */
+    gist: z.boolean(),
+  })
+  .meta({ id: 'Translation' });
+export type Translation = z.infer<typeof translationSchema>;
+
+/** `GET /calls/{id}/audio/download-url`: a signed URL that expires. */
+export const audioUrlSchema = z
+  .object({ url: z.string(), expires_at: unixSecondsSchema })
+  .meta({ id: 'AudioUrl' });
+
+/** Audio uploads (`POST /calls/audio`): at most 200 MB, sniffed by content, in this multipart file field. */
+export const audioMaxBytes = 200 * 1024 * 1024;
+export const audioFieldName = 'file';
+/**
+ * The text fields sent with the audio. Without `external_id`, the server uses the audio's SHA-256
+ * (`sha256:<hex>`), so the same recording uploaded twice is one call.
+ */
+export const audioUploadFieldsSchema = z
+  .object({ campaign_id: idSchema, agent_id: idSchema.optional(), external_id: externalIdSchema.optional() })
+  .strict();
+export const audioMediaTypes = [
+  'audio/wav',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/aac',
+  'audio/ogg',
+  'audio/flac',
+  'audio/webm',
+] as const;
+
+/** The kinds of background job, in the order a conversation goes through them. */
+export const jobKinds = ['transcription', 'analysis'] as const;
+export const jobKindSchema = z.enum(jobKinds);
+export type JobKind = z.infer<typeof jobKindSchema>;
+
+export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export const jobStatusSchema = z.enum(jobStatuses);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** A job's state as the live channel reports it: progress from 0 to 1 while it runs. */
+export const jobProgressSchema = z.object({
+  job_id: idSchema,
+  kind: jobKindSchema,
+  status: jobStatusSchema,
+  progress: z.number().min(0).max(1),
+  error: z.string().nullable(),
+});
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
+/** The live message sent to the readers of a conversation when its work moves on. */
+export const conversationProgressSchema = z.object({
+  type: z.literal('conversation'),
+  conversation_id: idSchema,
+  campaign_id: idSchema,
+  status: conversationStatusSchema,
+  status_detail: z.string().nullable(),
+  job: jobProgressSchema.nullable(),
+});
+export type ConversationProgress = z.infer<typeof conversationProgressSchema>;
+
+/** `GET /conversations/export/{id}`: one conversation as a file, with its transcript, metadata and discussion. */
+export const conversationFileSchema = z
+  .object({
+    exported_at: unixSecondsSchema,
+    conversation: conversationSchema,
+    discussion: z.array(
+      z.object({
+        id: idSchema,
+        /** Null once the author's account is deleted. */
+        author: z.object({ id: idSchema, name: z.string() }).nullable(),
+        body: z.string(),
+        mentions: z.array(idSchema),
+        created_at: unixSecondsSchema,
+      }),
+    ),
+  })
+  .meta({ id: 'ConversationFile' });
+export type ConversationFile = z.infer<typeof conversationFileSchema>;

@@ -1,0 +1,102 @@
+// Ingestion: a conversation posted as text is checked, built and stored with its analysis queued; an audio call
+// is stored as a file, then as a conversation with its transcription queued. A second post of the same external
+// id answers the conversation already there.
+import type { NewConversation } from '../../../contract/conversations';
+import type { CampaignRecord } from '../../campaigns/store';
+import type { Database } from '../../db/client';
+import { assertConversationAgent } from '../../domain/conversation-agent';
+import { conversationContent } from '../../domain/new-conversation';
+import { newFileKey, type FileStorage } from '../../storage/files';
+import type { ConversationRow } from '../present';
+import type { AudioMediaType } from './audio';
+import { findAgentCandidate, findByExternalId, insertConversation } from './store';
+
+type Campaign = Pick<CampaignRecord, 'id' | 'organisationId' | 'language' | 'name'>;
+
+export interface Ingested {
+  /** False when a conversation with the same external id was already there: it is the one answered. */
+  created: boolean;
+  row: ConversationRow;
+}
+
+/** The agent's name, once they are found fit to be the conversation's agent. */
+async function agentNameOf(db: Database, agentId: string, campaign: Campaign): Promise<string> {
+  const agent = await findAgentCandidate(db, agentId);
+  assertConversationAgent(agent, campaign.organisationId);
+  return agent?.name ?? '';
+}
+
+/** Stores a chat, an email thread or a call given as text, and queues its analysis. */
+export async function ingestConversation(
+  db: Database,
+  campaign: Campaign,
+  input: NewConversation,
+): Promise<Ingested> {
+  const agentName = await agentNameOf(db, input.agent_id, campaign);
+  const content = conversationContent(input, campaign.language, new Date());
+  return insertConversation(
+    db,
+    {
+      campaignId: campaign.id,
+      type: input.type,
+      agentId: input.agent_id,
+      status: 'analysing',
+      language: content.language,
+      startedAt: content.startedAt,
+      durationSeconds: content.durationSeconds,
+      metadata: input.metadata ?? {},
+      externalId: input.external_id ?? null,
+      turns: content.turns,
+      searchText: content.searchText,
+    },
+    'analysis',
+    { agentName, campaignName: campaign.name },
+  );
+}
+
+export interface AudioCall {
+  /** The upload's temporary file. */
+  path: string;
+  mediaType: AudioMediaType;
+  agentId: string | undefined;
+  externalId: string;
+}
+
+/**
+ * Stores the audio under a new key, then the call in the campaign's language (its transcript tells the rest)
+ * with its transcription queued. A known external id stores nothing; a failed insert removes the file again.
+ */
+export async function ingestAudioCall(
+  { db, files }: { db: Database; files: FileStorage },
+  campaign: Campaign,
+  call: AudioCall,
+): Promise<Ingested> {
+  const agentName = call.agentId ? await agentNameOf(db, call.agentId, campaign) : null;
+  const existing = await findByExternalId(db, campaign.id, call.externalId);
+  if (existing) return { created: false, row: existing };
+
+  const audioKey = newFileKey('audio', call.mediaType);
+  await files.putFile(audioKey, call.path);
+  const ingested = await insertConversation(
+    db,
+    {
+      campaignId: campaign.id,
+      type: 'call',
+      agentId: call.agentId ?? null,
+      status: 'transcribing',
+      language: campaign.language,
+      startedAt: new Date(),
+      externalId: call.externalId,
+      audioKey,
+      audioMediaType: call.mediaType,
+    },
+    'transcription',
+    { agentName, campaignName: campaign.name },
+  ).catch(async (error: unknown) => {
+    await files.delete(audioKey);
+    throw error;
+  });
+  // A concurrent upload of the same audio got there first: this copy of the file is not needed.
+  if (!ingested.created) await files.delete(audioKey);
+  return ingested;
+}

@@ -1,0 +1,113 @@
+// A campaign's conversations: the filtered list in keyset pages, the metadata keys and values its filters offer,
+// and the filtered list exported as CSV or XLSX, streamed.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, idParamsSchema, pageSchema } from '../../contract/common';
+import {
+  conversationExportQuerySchema,
+  conversationListQuerySchema,
+  conversationMetadataKeysSchema,
+  conversationSummarySchema,
+} from '../../contract/conversations';
+import { findCampaign, listMetadataKeys, type CampaignRow } from '../campaigns/store';
+import { humanOrder, toPage } from '../db/lists';
+import { assertCanReadCampaign } from '../domain/access/campaigns';
+import { agentScope } from '../domain/access/conversations';
+import type { Principal } from '../domain/access/principal';
+import { conversationCriteria, type ConversationScope } from '../domain/conversation-criteria';
+import { attachment, fileDate } from './attachment';
+import { conversationBatches } from './export/batches';
+import { exportColumns } from './export/columns';
+import { csvExport } from './export/csv';
+import { xlsxExport } from './export/xlsx';
+import { listMetadataValues, pageOfConversations } from './list-store';
+import { toConversationSummary } from './present';
+
+const exportMediaTypes = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export async function conversationListRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.context;
+
+  /** The campaign, if the principal reads it, with whose conversations they see in it. */
+  async function readableCampaign(
+    principal: Principal,
+    campaignId: string,
+  ): Promise<{ campaign: CampaignRow; scope: ConversationScope }> {
+    const campaign = await findCampaign(db, campaignId, principal.user.id);
+    assertCanReadCampaign(principal, campaign, campaign.membership);
+    return { campaign, scope: { campaignId: campaign.id, onlyAgent: agentScope(principal.user) } };
+  }
+
+  app.get(
+    '/campaigns/:id/conversations',
+    {
+      schema: {
+        operationId: 'listCampaignConversations',
+        tags: ['conversations'],
+        params: idParamsSchema,
+        querystring: conversationListQuerySchema,
+        response: { 200: pageSchema(conversationSummarySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { scope } = await readableCampaign(request.principal, request.params.id);
+      const { start_after: startAfter, limit, sort, filters } = request.query;
+      const rows = await pageOfConversations(db, scope, conversationCriteria(filters, scope), {
+        sort,
+        startAfter,
+        limit,
+      });
+      return toPage(rows, limit, toConversationSummary);
+    },
+  );
+
+  app.get(
+    '/campaigns/:id/conversations/metadata',
+    {
+      schema: {
+        operationId: 'listCampaignConversationMetadata',
+        tags: ['conversations'],
+        params: idParamsSchema,
+        response: { 200: conversationMetadataKeysSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { scope } = await readableCampaign(request.principal, request.params.id);
+      return listMetadataValues(db, scope);
+    },
+  );
+
+  app.get(
+    '/campaigns/:id/conversations/export',
+    {
+      schema: {
+        operationId: 'exportCampaignConversations',
+        tags: ['conversations'],
+        params: idParamsSchema,
+        querystring: conversationExportQuerySchema,
+        response: {
+          // The file's bytes, streamed: Fastify serialises no stream.
+          200: z.unknown().meta({ description: 'The conversations as CSV or XLSX' }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { campaign, scope } = await readableCampaign(request.principal, request.params.id);
+      const { format, sort, filters } = request.query;
+      const keys = await listMetadataKeys(db, [campaign.id], scope.onlyAgent);
+      const columns = exportColumns(keys.map(({ key }) => key).sort(humanOrder.compare));
+      const batches = conversationBatches(db, conversationCriteria(filters, scope), sort);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', attachment(`${campaign.name} conversations ${fileDate()}.${format}`))
+        .type(exportMediaTypes[format])
+        .send(format === 'csv' ? csvExport(columns, batches) : xlsxExport(columns, batches));
+    },
+  );
+}

@@ -1,0 +1,178 @@
+// The conversation list's SQL: the criteria as a WHERE clause, keyset pages in date order (for the list and the
+// export's batches), and the metadata keys and values of a campaign's conversations.
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { conversationSorts } from '../../contract/conversations';
+import type { Database } from '../db/client';
+import { humanOrder } from '../db/lists';
+import { conversations, users } from '../db/schema';
+import type { ConversationCriteria, ConversationScope } from '../domain/conversation-criteria';
+import { Invalid } from '../errors';
+import type { ConversationSummaryRow } from './present';
+
+export type ConversationSort = (typeof conversationSorts)[number];
+
+/**
+ * Where a page starts: the last conversation before it. `startedAt` is the timestamp as PostgreSQL writes it, so
+ * that it compares exactly (a JS Date would drop its microseconds and let rows repeat or go missing).
+ */
+export interface ListCursor {
+  startedAt: string;
+  id: string;
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * The metadata holds `key` with one of `values`. Written as containment (`@>`) rather than `->> key = any(…)`:
+ * PostgreSQL estimates containment from the column's statistics, where it guesses a fixed 0.5 % for the
+ * extracted text, and a guess far too low makes it sort every match instead of walking the date index.
+ */
+const hasOneOf = (key: string, values: readonly string[]) =>
+  or(...values.map((value) => sql`${conversations.metadata} @> ${JSON.stringify({ [key]: value })}::jsonb`));
+
+const atUnixSeconds = (seconds: number) => new Date(seconds * 1000);
+
+/** The conversations of the scope, test conversations aside. */
+function inScope({ campaignId, onlyAgent }: ConversationScope): SQL | undefined {
+  return and(
+    eq(conversations.campaignId, campaignId),
+    eq(conversations.isTest, false),
+    onlyAgent === null ? undefined : eq(conversations.agentId, onlyAgent),
+  );
+}
+
+/** The criteria as one condition; the search reads the stored `search_vector` (GIN `conversations_search_idx`). */
+function matching(criteria: ConversationCriteria): SQL | undefined {
+  if (criteria.matchesNothing) return sql`false`;
+  return and(
+    inScope({ campaignId: criteria.campaignId, onlyAgent: null }),
+    criteria.agentIds ? inArray(conversations.agentId, [...criteria.agentIds]) : undefined,
+    criteria.types ? inArray(conversations.type, [...criteria.types]) : undefined,
+    criteria.sentiments ? inArray(conversations.sentiment, [...criteria.sentiments]) : undefined,
+    criteria.languages ? inArray(conversations.language, [...criteria.languages]) : undefined,
+    criteria.statuses ? inArray(conversations.status, [...criteria.statuses]) : undefined,
+    criteria.anyTopics ? sql`${conversations.topics} ?| ${textArray(criteria.anyTopics)}` : undefined,
+    ...criteria.metadata.map(({ key, values }) => hasOneOf(key, values)),
+    criteria.minDurationSeconds === null
+      ? undefined
+      : gte(conversations.durationSeconds, criteria.minDurationSeconds),
+    criteria.maxDurationSeconds === null
+      ? undefined
+      : lte(conversations.durationSeconds, criteria.maxDurationSeconds),
+    criteria.startedFrom === null
+      ? undefined
+      : gte(conversations.startedAt, atUnixSeconds(criteria.startedFrom)),
+    criteria.startedUntil === null
+      ? undefined
+      : lt(conversations.startedAt, atUnixSeconds(criteria.startedUntil)),
+    criteria.search === null
+      ? undefined
+      : sql`${conversations.searchVector} @@ websearch_to_tsquery('simple', ${criteria.search})`,
+  );
+}
+
+/**
+ * Where the page after conversation `id` starts; 400 when the id names no conversation the caller sees in the
+ * campaign (a page cannot start after a conversation that is gone or was never in the list).
+ */
+async function findListCursor(db: Database, scope: ConversationScope, id: string): Promise<ListCursor> {
+  const [row] = await db
+    .select({ startedAt: sql<string>`${conversations.startedAt}::text`, id: conversations.id })
+    .from(conversations)
+    .where(and(inScope(scope), eq(conversations.id, id)));
+  if (!row) throw new Invalid('start_after names no conversation of this list');
+  return row;
+}
+
+const {
+  turns: _turns,
+  searchText: _searchText,
+  searchVector: _searchVector,
+  ...summaryColumns
+} = getTableColumns(conversations);
+
+/** A summary row with its place in the keyset order, where the next batch starts after it. */
+export type ListedConversationRow = ConversationSummaryRow & { cursorStartedAt: string };
+
+/** Up to `limit` conversations matching the criteria, after `after` in the order of `sort`, with their agents. */
+export async function listConversations(
+  db: Database,
+  criteria: ConversationCriteria,
+  { sort, after, limit }: { sort: ConversationSort; after: ListCursor | null; limit: number },
+): Promise<ListedConversationRow[]> {
+  const descending = sort === 'started_at_desc';
+  const order = descending ? desc : asc;
+  const keyset = after
+    ? descending
+      ? sql`(${conversations.startedAt}, ${conversations.id}) < (${after.startedAt}::timestamptz, ${after.id}::uuid)`
+      : sql`(${conversations.startedAt}, ${conversations.id}) > (${after.startedAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({
+      ...summaryColumns,
+      agentName: users.name,
+      cursorStartedAt: sql<string>`${conversations.startedAt}::text`,
+    })
+    .from(conversations)
+    .leftJoin(users, eq(users.id, conversations.agentId))
+    .where(and(matching(criteria), keyset))
+    .orderBy(order(conversations.startedAt), order(conversations.id))
+    .limit(limit);
+}
+
+/**
+ * One page of the list: `limit + 1` conversations after `startAfter` (see `toPage`). Its start is looked up among
+ * the conversations the caller sees, whatever the filters, so a conversation whose analysis changed since the
+ * last page still marks the place.
+ */
+export async function pageOfConversations(
+  db: Database,
+  scope: ConversationScope,
+  criteria: ConversationCriteria,
+  { sort, startAfter, limit }: { sort: ConversationSort; startAfter: string | undefined; limit: number },
+) {
+  const after = startAfter ? await findListCursor(db, scope, startAfter) : null;
+  return listConversations(db, criteria, { sort, after, limit: limit + 1 });
+}
+
+/** Most values listed per metadata key, the most frequent first. */
+export const metadataValuesPerKey = 200;
+
+/**
+ * The metadata keys of the scope's conversations (test ones aside), in human order, each with its most frequent
+ * values first.
+ */
+export async function listMetadataValues(db: Database, scope: ConversationScope) {
+  const counted = db
+    .select({
+      key: sql<string>`metadata.key`.as('key'),
+      value: sql<string>`metadata.value`.as('value'),
+      rank: sql<number>`row_number() over (partition by metadata.key order by count(*) desc, metadata.value)`.as(
+        'rank',
+      ),
+    })
+    .from(
+      sql`${conversations} cross join lateral jsonb_each_text(${conversations.metadata}) as metadata(key, value)`,
+    )
+    .where(inScope(scope))
+    .groupBy(sql`metadata.key`, sql`metadata.value`)
+    .as('counted');
+  const rows = await db
+    .select({ key: counted.key, value: counted.value })
+    .from(counted)
+    .where(lte(counted.rank, metadataValuesPerKey))
+    .orderBy(counted.key, counted.rank);
+  const valuesByKey = new Map<string, string[]>();
+  for (const { key, value } of rows) {
+    const values = valuesByKey.get(key) ?? [];
+    values.push(value);
+    valuesByKey.set(key, values);
+  }
+  return [...valuesByKey.keys()]
+    .sort(humanOrder.compare)
+    .map((key) => ({ key, values: valuesByKey.get(key) ?? [] }));
+}

@@ -1,0 +1,45 @@
+// Turns conversation rows into the API's shapes: the summary lists show, and the whole conversation.
+import type { Conversation, ConversationSummary } from '../../contract/conversations';
+import type { conversations } from '../db/schema';
+import { toUnixSeconds } from '../db/time';
+
+/** A conversation row with its agent's name, as the stores read it. */
+export type ConversationSummaryRow = Omit<
+  typeof conversations.$inferSelect,
+  'turns' | 'searchText' | 'searchVector'
+> & {
+  agentName: string | null;
+};
+
+/** A whole conversation row with its agent's and campaign's names. */
+export type ConversationRow = Omit<typeof conversations.$inferSelect, 'searchVector'> & {
+  agentName: string | null;
+  campaignName: string;
+};
+
+export const toConversationSummary = (row: ConversationSummaryRow): ConversationSummary => ({
+  id: row.id,
+  campaign_id: row.campaignId,
+  type: row.type,
+  agent: row.agentId ? { id: row.agentId, name: row.agentName ?? '' } : null,
+  status: row.status,
+  status_detail: row.statusDetail,
+  language: row.language,
+  started_at: toUnixSeconds(row.startedAt),
+  duration_s: row.durationSeconds,
+  metadata: row.metadata,
+  external_id: row.externalId,
+  sentiment: row.sentiment,
+  topics: row.topics,
+  has_audio: row.audioKey !== null,
+  created_at: toUnixSeconds(row.createdAt),
+});
+
+export const toConversation = (row: ConversationRow): Conversation => ({
+  ...toConversationSummary(row),
+  campaign_name: row.campaignName,
+  turns: row.turns,
+  transcript_version: row.transcriptVersion,
+  transcription: row.transcription,
+  analysis: row.analysis,
+});

@@ -1,0 +1,88 @@
+// Transcription's SQL: the call a launch or a job is about, the launch itself, and the transcript a job writes
+// with the analysis that follows it.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Turn } from '../../../contract/conversations';
+import type { EngineRun } from '../../../contract/conversations';
+import type { Database } from '../../db/client';
+import { campaignMembers, campaigns, conversations, users } from '../../db/schema';
+import { NotFound } from '../../errors';
+import { requeueJob } from '../../jobs/queue';
+import type { ConversationRow } from '../present';
+
+/** The conversation with what the access rules need, and the viewer's membership of its campaign; 404 if none. */
+export async function findCallForLaunch(db: Database, conversationId: string, viewerId: string) {
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      type: conversations.type,
+      audioKey: conversations.audioKey,
+      agentId: conversations.agentId,
+      organisationId: campaigns.organisationId,
+      role: campaignMembers.role,
+      policy: campaignMembers.policy,
+    })
+    .from(conversations)
+    .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
+    .leftJoin(
+      campaignMembers,
+      and(eq(campaignMembers.campaignId, conversations.campaignId), eq(campaignMembers.userId, viewerId)),
+    )
+    .where(eq(conversations.id, conversationId));
+  if (!row) throw new NotFound('Conversation');
+  const { role, policy, ...call } = row;
+  return { ...call, membership: role ? { role, policy: policy ?? {} } : null };
+}
+
+/** The whole conversation with its agent's and campaign's names, as the API answers it. */
+export async function findConversationRow(db: Database, conversationId: string): Promise<ConversationRow> {
+  const [row] = await db
+    .select({ conversation: conversations, agentName: users.name, campaignName: campaigns.name })
+    .from(conversations)
+    .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
+    .leftJoin(users, eq(users.id, conversations.agentId))
+    .where(eq(conversations.id, conversationId));
+  if (!row) throw new NotFound('Conversation');
+  return { ...row.conversation, agentName: row.agentName, campaignName: row.campaignName };
+}
+
+/** Marks the call as waiting for its transcript and (re)queues the transcription job; resolves to the job. */
+export async function queueTranscription(db: Database, conversationId: string) {
+  await db
+    .update(conversations)
+    .set({ status: 'transcribing', statusDetail: null })
+    .where(eq(conversations.id, conversationId));
+  return requeueJob(db, { kind: 'transcription', conversationId });
+}
+
+/** What the transcription job reads: the call's audio and language; null when the conversation is gone. */
+export async function findCallToTranscribe(db: Database, conversationId: string) {
+  const [row] = await db
+    .select({ audioKey: conversations.audioKey, language: conversations.language })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  return row ?? null;
+}
+
+/**
+ * Writes the transcript over the call's turns (a new transcript version, edits included), with the duration of
+ * its audio and the engine that made it, and queues the analysis of what it now says.
+ */
+export async function saveTranscript(
+  db: Database,
+  conversationId: string,
+  transcript: { turns: Turn[]; durationSeconds: number; run: EngineRun },
+) {
+  await db
+    .update(conversations)
+    .set({
+      turns: transcript.turns,
+      searchText: transcript.turns.map((turn) => turn.text).join('\n'),
+      durationSeconds: Math.round(transcript.durationSeconds),
+      transcriptVersion: sql`${conversations.transcriptVersion} + 1`,
+      transcription: transcript.run,
+      status: 'analysing',
+      statusDetail: null,
+    })
+    .where(eq(conversations.id, conversationId));
+  await requeueJob(db, { kind: 'analysis', conversationId });
+}

@@ -1,0 +1,60 @@
+// The analysis engine: a conversation's language, sentiment (whole and per turn) and topics. The local engine
+// (lexicons and keywords) works offline; the provider asks an OpenAI-compatible chat model.
+import type { TopicDefinition } from '../../../contract/campaigns';
+import type { EngineRun } from '../../../contract/conversations';
+import type { Language, Sentiment } from '../../../contract/enums';
+import type { Config } from '../../config';
+import type { TextTurn } from '../../domain/text/turns';
+import type { EngineStatus } from '../engine-status';
+import { createChatClient } from '../openai-compatible/chat';
+import { localAnalysisEngine } from './local';
+import { createProviderAnalysisEngine } from './provider';
+
+export interface AnalysisRequest {
+  /** The conversation's language as it stands. */
+  language: Language;
+  /** Tell the language from the turns (a new transcript) rather than keep `language`. */
+  detectLanguage: boolean;
+  turns: TextTurn[];
+  topics: TopicDefinition[];
+}
+
+export interface AnalysisResult {
+  language: Language;
+  sentiment: Sentiment;
+  /** One per turn, in order. */
+  turnSentiments: Sentiment[];
+  /** Names of the campaign's topics found, in the campaign's order. */
+  topics: string[];
+}
+
+export interface AnalysisEngine {
+  /** Recorded with every result, and shown by the UI. */
+  readonly run: EngineRun;
+  analyse(request: AnalysisRequest): Promise<AnalysisResult>;
+}
+
+const engines = new WeakMap<Config, AnalysisEngine>();
+
+/** The engine the configuration picks, one per configuration so the provider's request limit is shared. */
+export function analysisEngineFor(config: Config): AnalysisEngine {
+  let engine = engines.get(config);
+  if (!engine) {
+    engine = config.analysisProvider
+      ? createProviderAnalysisEngine(createChatClient(config.analysisProvider))
+      : localAnalysisEngine;
+    engines.set(config, engine);
+  }
+  return engine;
+}
+
+export function analysisEngineStatus(config: Config): EngineStatus {
+  const { run } = analysisEngineFor(config);
+  const provider = config.analysisProvider;
+  return {
+    status: 'ok',
+    detail: provider
+      ? `${run.engine} ${run.model} at ${new URL(provider.baseUrl).host}`
+      : `${run.engine} (${run.model})`,
+  };
+}

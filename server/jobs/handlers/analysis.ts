@@ -1,0 +1,61 @@
+// The analysis job: reads the conversation and its campaign's topics, runs the configured analysis engine and
+// writes language, sentiment (whole and per turn), topics and the engine that produced them; the conversation is
+// then `ready`. Running it twice writes the same result.
+import { campaignSettingsSchema, type TopicDefinition } from '../../../contract/campaigns';
+import { findConversationToAnalyse, saveAnalysis } from '../../conversations/analysis/store';
+import { analysisEngineFor } from '../../engines/analysis';
+import { ProviderError } from '../../engines/openai-compatible/chat';
+import { PermanentJobError, type JobContext, type JobHandler } from '../handler';
+
+/** Reads of a transcript that keeps changing under the analysis before the job gives up and is retried. */
+const maxReads = 3;
+
+export const analysisHandler: JobHandler = async (job, context) => {
+  const engine = analysisEngineFor(context.config);
+  for (let read = 1; read <= maxReads; read++) {
+    const conversation = await findConversationToAnalyse(context.db, job.conversationId);
+    // Deleted meanwhile, or a transcription is under way and will queue the analysis again when it ends.
+    if (!conversation || conversation.status === 'transcribing') return;
+
+    await context.reportProgress(0.1);
+    const result = await engine
+      .analyse({
+        language: conversation.language,
+        // A sender's language, or the one detected from the text at ingestion, stands; a transcript is new text.
+        detectLanguage: conversation.transcription !== null,
+        turns: conversation.turns,
+        topics: topicsOf(conversation.campaignSettings, context),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ProviderError && !error.retryable) throw new PermanentJobError(error.message);
+        throw error;
+      });
+    await context.reportProgress(0.9);
+
+    const saved = await saveAnalysis(context.db, {
+      id: conversation.id,
+      transcriptVersion: conversation.transcriptVersion,
+      language: result.language,
+      sentiment: result.sentiment,
+      turns: conversation.turns.map((turn, index) => ({
+        ...turn,
+        sentiment: result.turnSentiments[index] ?? null,
+      })),
+      topics: result.topics,
+      analysis: engine.run,
+    });
+    if (saved) return;
+  }
+  throw new Error('The transcript kept changing while it was analysed');
+};
+
+/** The campaign's topics; settings that do not hold valid topics count as none, with a warning in the log. */
+function topicsOf(settings: Record<string, unknown>, context: JobContext): TopicDefinition[] {
+  const parsed = campaignSettingsSchema.safeParse(settings);
+  if (parsed.success) return parsed.data.topics ?? [];
+  context.log.warn(
+    { issues: parsed.error.issues },
+    'campaign settings hold invalid topics; none are matched',
+  );
+  return [];
+}

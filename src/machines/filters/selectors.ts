@@ -1,0 +1,16 @@
+// What views read from the filters actor.
+import type { SnapshotFrom } from 'xstate';
+import type { filtersMachine, SetCampaignFilters } from './machine';
+
+type FiltersSnapshot = SnapshotFrom<typeof filtersMachine>;
+
+/**
+ * The filters of campaign `campaignId` once its saved ones are read; null before, and while the actor still
+ * follows another campaign (the route observer tells it about a new page only after that page first renders).
+ */
+export const selectCampaignFilters =
+  (campaignId: string) =>
+  (snapshot: FiltersSnapshot): SetCampaignFilters | null =>
+    snapshot.hasTag('campaignFiltersReady') && snapshot.context.campaignId === campaignId
+      ? snapshot.context.campaign
+      : null;

@@ -1,0 +1,93 @@
+// What was said: a call with its recording and transcript, a call given as text, a chat thread or an email
+// thread, in its own language or translated into the other one.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Conversation } from '../../../../contract/conversations';
+import { useConversationTranslation } from '../../../services/queries/conversations';
+import { CallRecording } from './turns/CallRecording';
+import { ChatThread } from './turns/ChatThread';
+import { EmailThread } from './turns/EmailThread';
+import { shownTurns, type ShownTurn } from './turns/shown-turn';
+import { TurnList } from './turns/TurnList';
+import { TranslationState, TranslationToggle } from './TranslationToggle';
+
+function Turns({ conversation, turns }: { conversation: Conversation; turns: ShownTurn[] }) {
+  switch (conversation.type) {
+    case 'chat':
+      return <ChatThread turns={turns} />;
+    case 'email':
+      return <EmailThread turns={turns} />;
+    default:
+      return <TurnList turns={turns} />;
+  }
+}
+
+export function ConversationContent({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [translating, setTranslating] = useState(false);
+  const target = conversation.language === 'en' ? 'fr' : 'en';
+  const translation = useConversationTranslation(
+    conversation.id,
+    target,
+    conversation.transcript_version,
+    translating,
+  );
+  const turns = shownTurns(
+    conversation.turns,
+    conversation.language,
+    translating ? (translation.data ?? null) : null,
+  );
+  const hasTurns = turns.length > 0;
+
+  const header = (
+    <div className="mb-4 grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className="text-base font-semibold text-gray-900">
+          {t(`conversation.turns.title.${conversation.type}`)}
+        </h2>
+        {hasTurns && (
+          <TranslationToggle target={target} on={translating} onToggle={() => setTranslating(!translating)} />
+        )}
+      </div>
+      {translating && (
+        <TranslationState
+          translation={translation.data}
+          pending={translation.isPending}
+          error={translation.error}
+          onRetry={() => void translation.refetch()}
+        />
+      )}
+    </div>
+  );
+  const empty = (
+    <p className="text-sm text-gray-600">
+      {t(
+        conversation.status === 'transcribing'
+          ? 'conversation.turns.transcribing'
+          : 'conversation.turns.none',
+      )}
+    </p>
+  );
+
+  if (conversation.type === 'call' && conversation.has_audio) {
+    return (
+      <CallRecording
+        conversationId={conversation.id}
+        turns={turns}
+        header={header}
+        labelledBy={titleId}
+        empty={empty}
+      />
+    );
+  }
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+    >
+      {header}
+      {hasTurns ? <Turns conversation={conversation} turns={turns} /> : empty}
+    </section>
+  );
+}

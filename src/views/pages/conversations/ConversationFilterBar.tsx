@@ -1,0 +1,198 @@
+// The conversation list's filters (spec §3, §5), kept per campaign by the filters actor: search over the
+// transcripts, period, type, agents, status, sentiment, language, topics, duration and the metadata keys found in
+// the campaign's conversations. Below 768 px all but the search fold away behind a button that counts them.
+// Score, evaluation items and validators wait for evaluation: no control is shown that would do nothing.
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { AdjustmentsHorizontalIcon, ArrowPathIcon, MagnifyingGlassIcon } from '@heroicons/react/20/solid';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  conversationStatuses,
+  type ConversationFilters,
+  type ConversationSummary,
+} from '../../../../contract/conversations';
+import { conversationTypes, languages, sentiments } from '../../../../contract/enums';
+import { FiltersActorContext } from '../../../machines/filters/provider';
+import { countFilters } from '../../../services/filters/conversation-filters';
+import { useCampaignMembers } from '../../../services/queries/campaigns';
+import { useConversationMetadata } from '../../../services/queries/conversation-list';
+import { useIsMobile } from '../../../services/viewport';
+import { MultiSelect, type Choice } from '../../components/MultiSelect';
+import { DateRangeFilter } from './DateRangeFilter';
+import { DurationFilter } from './DurationFilter';
+
+interface ConversationFilterBarProps {
+  campaignId: string;
+  filters: ConversationFilters;
+  /** Agents see only their own conversations: no agent filter for them. */
+  filterByAgent: boolean;
+  /** The conversations on screen, whose topics are offered until campaigns define theirs. */
+  rows: readonly ConversationSummary[];
+  /** Changes at each reset: fields that keep what is being typed start again empty. */
+  resetKey: number;
+  onReset: () => void;
+}
+
+/** The topics of the conversations on screen and those already chosen, by name. */
+function topicChoices(rows: readonly ConversationSummary[], chosen: readonly string[]): Choice[] {
+  const topics = new Set([...rows.flatMap((row) => row.topics), ...chosen]);
+  return [...topics].sort((a, b) => a.localeCompare(b)).map((topic) => ({ id: topic, name: topic }));
+}
+
+function SearchField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="flex w-full flex-col gap-1 sm:w-72">
+      <span className="text-xs font-medium text-gray-600">{t('conversations.filters.search')}</span>
+      <span className="relative">
+        <MagnifyingGlassIcon
+          className="pointer-events-none absolute top-2.5 left-3 size-4 text-gray-400"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          value={value}
+          maxLength={200}
+          placeholder={t('conversations.filters.searchPlaceholder')}
+          onChange={(event) => onChange(event.target.value)}
+          className="w-full rounded-lg bg-white py-2 pr-3 pl-9 text-sm ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600"
+        />
+      </span>
+    </label>
+  );
+}
+
+/** Every filter but the search, folded away on phones. */
+function MoreFilters({ count, children }: { count: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (!useIsMobile()) return <>{children}</>;
+  return (
+    <Disclosure as="div" className="w-full">
+      <DisclosureButton className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-purple-800 ring-1 ring-purple-200 focus-visible:outline-2 focus-visible:outline-purple-600">
+        <span className="flex items-center gap-1.5">
+          <AdjustmentsHorizontalIcon className="size-4" aria-hidden="true" />
+          {t('conversations.filters.more')}
+        </span>
+        {count > 0 && (
+          <span className="rounded-full bg-purple-700 px-2 py-0.5 text-xs text-white">
+            {t('conversations.filters.active', { count })}
+          </span>
+        )}
+      </DisclosureButton>
+      <DisclosurePanel className="mt-3 flex flex-col gap-3">{children}</DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+export function ConversationFilterBar({
+  campaignId,
+  filters,
+  filterByAgent,
+  rows,
+  resetKey,
+  onReset,
+}: ConversationFilterBarProps) {
+  const { t } = useTranslation();
+  const actor = FiltersActorContext.useActorRef();
+  const members = useCampaignMembers(campaignId, filterByAgent);
+  const metadata = useConversationMetadata(campaignId);
+  const update = (changes: ConversationFilters) => actor.send({ type: 'campaign.update', filters: changes });
+
+  const agentChoices = (members.data ?? [])
+    .filter((member) => member.user_role === 'agent')
+    .map((member) => ({ id: member.user_id, name: member.name }));
+  const enumChoices = <Value extends string>(values: readonly Value[], label: (value: Value) => string) =>
+    values.map((value) => ({ id: value, name: label(value) }));
+  const count = countFilters(filters);
+  const optionsFailed = members.isError || metadata.isError;
+
+  return (
+    <section
+      aria-label={t('filters.label')}
+      className="mb-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+    >
+      <div key={resetKey} className="flex flex-wrap items-end gap-3">
+        <SearchField value={filters.q ?? ''} onChange={(q) => update({ q })} />
+        <MoreFilters count={count - (filters.q?.trim() ? 1 : 0)}>
+          <DateRangeFilter
+            value={{ started_after: filters.started_after, started_before: filters.started_before }}
+            onChange={update}
+          />
+          <MultiSelect
+            label={t('conversations.filters.types')}
+            choices={enumChoices(conversationTypes, (type) => t(`conversation.types.${type}`))}
+            value={filters.types ?? []}
+            onChange={(types) => update({ types: types as ConversationFilters['types'] })}
+          />
+          {filterByAgent && (
+            <MultiSelect
+              label={t('filters.agents')}
+              choices={agentChoices}
+              value={filters.agents ?? []}
+              onChange={(agents) => update({ agents })}
+            />
+          )}
+          <MultiSelect
+            label={t('conversations.filters.statuses')}
+            choices={enumChoices(conversationStatuses, (status) => t(`conversation.statuses.${status}`))}
+            value={filters.statuses ?? []}
+            onChange={(statuses) => update({ statuses: statuses as ConversationFilters['statuses'] })}
+          />
+          <MultiSelect
+            label={t('conversations.filters.sentiments')}
+            choices={enumChoices(sentiments, (sentiment) => t(`conversation.sentiments.${sentiment}`))}
+            value={filters.sentiments ?? []}
+            onChange={(chosen) => update({ sentiments: chosen as ConversationFilters['sentiments'] })}
+          />
+          <MultiSelect
+            label={t('conversations.filters.languages')}
+            choices={enumChoices(languages, (language) => t(`conversation.languages.${language}`))}
+            value={filters.languages ?? []}
+            onChange={(chosen) => update({ languages: chosen as ConversationFilters['languages'] })}
+          />
+          <MultiSelect
+            label={t('conversations.filters.topics')}
+            choices={topicChoices(rows, filters.topics ?? [])}
+            value={filters.topics ?? []}
+            onChange={(topics) => update({ topics })}
+          />
+          <DurationFilter value={filters.duration ?? {}} onChange={(duration) => update({ duration })} />
+          {metadata.data?.map(({ key, values }) => (
+            <MultiSelect
+              key={key}
+              label={key}
+              choices={values.map((value) => ({ id: value, name: value }))}
+              value={filters.conversationsMetadata?.[key] ?? []}
+              onChange={(chosen) =>
+                update({ conversationsMetadata: { ...filters.conversationsMetadata, [key]: chosen } })
+              }
+            />
+          ))}
+          <button
+            type="button"
+            onClick={onReset}
+            className="ml-auto flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-purple-700 hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-purple-600"
+          >
+            <ArrowPathIcon className="size-4" aria-hidden="true" />
+            {t('filters.reset')}
+          </button>
+        </MoreFilters>
+      </div>
+      {optionsFailed && (
+        <p role="alert" className="mt-3 flex items-center gap-3 text-sm text-red-700">
+          {t('filters.optionsError')}
+          <button
+            type="button"
+            onClick={() => {
+              if (members.isError) void members.refetch();
+              if (metadata.isError) void metadata.refetch();
+            }}
+            className="font-medium underline"
+          >
+            {t('filters.retry')}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// A campaign's conversations (spec §2, §3): the filters kept per campaign, the list a page at a time in date
+// order (either way), each row a link to its conversation, statuses that move on live, and the export.
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../../../contract/users';
+import { FiltersActorContext } from '../../../machines/filters/provider';
+import { selectCampaignFilters } from '../../../machines/filters/selectors';
+import { hasFilters } from '../../../services/filters/conversation-filters';
+import {
+  useConversationList,
+  useLiveConversationProgress,
+  type ConversationSort,
+} from '../../../services/queries/conversation-list';
+import { DataTable, type SortState } from '../../components/DataTable';
+import { formatDateTime } from '../../components/format';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoadError } from '../../components/PageLoadError';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { useDisplayTime } from '../../components/use-display-time';
+import { routesFor } from '../../routes/route-tables';
+import { useCampaignView } from '../campaigns/use-campaign-view';
+import { conversationColumns } from './conversation-columns';
+import { ConversationFilterBar } from './ConversationFilterBar';
+import { ExportButton } from './ExportButton';
+import { LoadMore } from './LoadMore';
+import { NoConversations } from './NoConversations';
+
+/** How long the filters must stay still (typing a search, a duration) before the list is asked again. */
+const filtersSettleMs = 300;
+
+const sortOf = ({ direction }: SortState): ConversationSort =>
+  direction === 'asc' ? 'started_at_asc' : 'started_at_desc';
+
+export default function ConversationsPage({ campaignId, user }: { campaignId: string; user: CurrentUser }) {
+  const { t, i18n } = useTranslation();
+  const view = useCampaignView(campaignId, user);
+  const filtersActor = FiltersActorContext.useActorRef();
+  const filters = FiltersActorContext.useSelector(selectCampaignFilters(campaignId));
+  // The first filters read apply at once; later changes once they have settled.
+  const listFilters = useDebouncedValue(filters, filtersSettleMs) ?? filters;
+  const [sort, setSort] = useState<ConversationSort>('started_at_desc');
+  const [resetKey, setResetKey] = useState(0);
+  const list = useConversationList(campaignId, sort, listFilters);
+  const progress = useLiveConversationProgress(campaignId);
+  const displayTime = useDisplayTime();
+  const table = useRef<HTMLDivElement>(null);
+
+  const focusRow = useCallback((index: number) => {
+    table.current?.querySelectorAll('tbody tr').item(index)?.querySelector('a')?.focus();
+  }, []);
+
+  if (view.error) return <PageLoadError error={view.error} onRetry={() => void view.retry()} />;
+  if (view.pending || !view.campaign || !view.abilities) return <Loading />;
+
+  const isAgent = !user.admin && user.role === 'agent';
+  const canUpload =
+    view.abilities.contribute && (routesFor(user) ?? []).some((route) => route.page === 'callsUpload');
+  const resetFilters = () => {
+    filtersActor.send({ type: 'filters.reset' });
+    setResetKey((key) => key + 1);
+  };
+  const rows = list.data ?? [];
+  const columns = conversationColumns({
+    t,
+    displayTime,
+    fullDateTime: (seconds) => formatDateTime(seconds, i18n.language),
+    showAgent: !isAgent,
+    progress,
+  });
+  const title = `${t('pages.titles.conversations')} · ${view.campaign.name}`;
+
+  return (
+    <>
+      <PageHeader title={title}>
+        <ExportButton campaignId={campaignId} request={{ sort, filters: listFilters ?? {} }} />
+      </PageHeader>
+      {filters && (
+        <ConversationFilterBar
+          campaignId={campaignId}
+          filters={filters}
+          filterByAgent={!isAgent}
+          rows={rows}
+          resetKey={resetKey}
+          onReset={resetFilters}
+        />
+      )}
+      <div ref={table}>
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={list.data}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          error={list.isError && !list.isFetchNextPageError}
+          onRetry={() => void list.refetch()}
+          busy={list.isPlaceholderData}
+          emptyText={
+            <NoConversations
+              campaignId={campaignId}
+              filtered={listFilters !== null && hasFilters(listFilters)}
+              canUpload={canUpload}
+              onResetFilters={resetFilters}
+            />
+          }
+          serverSort={{
+            value: { key: 'date', direction: sort === 'started_at_asc' ? 'asc' : 'desc' },
+            onChange: (next) => setSort(sortOf(next)),
+          }}
+          footer={
+            <LoadMore
+              shown={rows.length}
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              failed={list.isFetchNextPageError}
+              onLoadMore={() => void list.fetchNextPage()}
+              focusRow={focusRow}
+            />
+          }
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// A call with its recording: the player and the transcript side by side on wide screens, the player kept at the
+// top above the transcript on narrow ones; the segment playing is highlighted and a segment plays on click.
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeSegmentIndex } from './active-segment';
+import { AudioPlayer } from './AudioPlayer';
+import { SegmentList } from './SegmentList';
+import type { ShownTurn } from './shown-turn';
+
+interface CallRecordingProps {
+  conversationId: string;
+  turns: ShownTurn[];
+  /** What the transcript column shows instead of segments (while the call is transcribed). */
+  empty: ReactNode;
+  /** The transcript column's heading and tools, and the id of that heading. */
+  header: ReactNode;
+  labelledBy: string;
+}
+
+export function CallRecording({ conversationId, turns, empty, header, labelledBy }: CallRecordingProps) {
+  const { t } = useTranslation();
+  const audio = useRef<HTMLAudioElement>(null);
+  const [time, setTime] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const seek = (seconds: number) => {
+    const player = audio.current;
+    if (!player) return;
+    player.currentTime = seconds;
+    setTime(seconds);
+    void player.play().catch(() => setPlaying(false));
+  };
+  const onPlayingChange = useCallback((value: boolean) => setPlaying(value), []);
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <section
+        aria-label={t('conversation.audio.title')}
+        className="sticky top-0 z-10 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 lg:top-4"
+      >
+        <h2 className="mb-3 text-base font-semibold text-gray-900">{t('conversation.audio.title')}</h2>
+        <AudioPlayer
+          ref={audio}
+          conversationId={conversationId}
+          onTimeUpdate={setTime}
+          onPlayingChange={onPlayingChange}
+        />
+        <p className="mt-2 text-xs text-gray-600">{t('conversation.audio.hint')}</p>
+      </section>
+      <section
+        aria-labelledby={labelledBy}
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto"
+      >
+        {header}
+        {turns.length > 0 ? (
+          <SegmentList
+            turns={turns}
+            activeIndex={activeSegmentIndex(turns, time)}
+            playing={playing}
+            onSeek={seek}
+          />
+        ) : (
+          empty
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// A chat as a message thread: the customer's messages on one side, the agent's on the other, each with who
+// wrote it, when, and its sentiment.
+import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
+import { SentimentMark } from '../SentimentMark';
+import type { ShownTurn } from './shown-turn';
+import { SpeakerLabel } from './SpeakerLabel';
+
+export function ChatThread({ turns }: { turns: ShownTurn[] }) {
+  const { i18n } = useTranslation();
+  return (
+    <ol className="grid gap-3">
+      {turns.map((turn, index) => {
+        const agent = turn.speaker === 'agent';
+        return (
+          <li key={index} className={`flex ${agent ? 'justify-end' : 'justify-start'}`}>
+            <div
+              className={`max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-[70%] ${
+                agent ? 'rounded-br-sm bg-purple-50 ring-1 ring-purple-200' : 'rounded-bl-sm bg-gray-100'
+              }`}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <SpeakerLabel speaker={turn.speaker} />
+                {turn.sent_at !== null && (
+                  <time
+                    dateTime={DateTime.fromSeconds(turn.sent_at).toISO() ?? undefined}
+                    className="text-xs text-gray-600"
+                  >
+                    {DateTime.fromSeconds(turn.sent_at)
+                      .setLocale(i18n.language)
+                      .toLocaleString(DateTime.TIME_SIMPLE)}
+                  </time>
+                )}
+                {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
+              </div>
+              <p lang={turn.lang} className="mt-1 text-sm whitespace-pre-wrap text-gray-900">
+                {turn.text}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,349 @@
+// A campaign's conversation list: keyset pages in both date orders, every filter, the agent scope, malformed
+// filters, and the metadata keys with their values.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationFilters, ConversationSummary } from '../../contract/conversations';
+import type { ConversationType, Language, Sentiment } from '../../contract/enums';
+import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { newId } from '../../server/db/ids';
+import { metadataValuesPerKey } from '../../server/conversations/list-store';
+import { testDatabaseKinds } from '../fixtures/databases';
+import { addCampaign, addConversation, addOrganisation, addUser, turn } from '../fixtures/records';
+import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
+
+/** What the tests know of each conversation they add, to work out the expected lists. */
+interface Known {
+  id: string;
+  agentId: string;
+  type: ConversationType;
+  startedAt: number;
+  durationSeconds: number;
+  language: Language;
+  sentiment: Sentiment | null;
+  topics: string[];
+  metadata: Record<string, string>;
+  status: 'ready' | 'failed';
+  text: string;
+}
+
+const base = 1_750_000_000;
+const types: ConversationType[] = ['call', 'chat', 'email'];
+const sentiments: (Sentiment | null)[] = ['POSITIVE', 'NEGATIVE', 'NEUTRAL', null];
+const channels = ['phone', 'web', 'email', 'app'];
+const words = ['refund', 'invoice', 'delivery', 'password', 'upgrade'];
+
+describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
+  let t: TestApp;
+  let campaign: string;
+  let awayCampaign: string;
+  const known: Known[] = [];
+  const tokens = { supervisor: '', agent: '', supervisor2: '', other: '' };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const { db } = t.database;
+    campaign = await addCampaign(db, {
+      organisationId: demoOrganisation.id,
+      name: 'List lab',
+      members: [
+        { userId: demoUsers.supervisor.id, role: 'owner' },
+        { userId: demoUsers.agent.id, role: 'viewer' },
+      ],
+    });
+    const agents = [demoUsers.agent.id, demoUsers.agent2.id, demoUsers.agent3.id];
+    for (let n = 0; n < 36; n++) {
+      // Every third conversation shares its start with the one before, so pages must order ties by id.
+      const startedAt = base + (n - (n % 3 === 2 ? 1 : 0)) * 600;
+      const conversation: Known = {
+        id: '',
+        agentId: agents[n % 3] as string,
+        type: types[n % 3] as ConversationType,
+        startedAt,
+        durationSeconds: 30 * n,
+        language: n % 4 === 0 ? 'fr' : 'en',
+        sentiment: sentiments[n % 4] ?? null,
+        topics: n % 5 === 0 ? ['billing', 'churn'] : n % 5 === 1 ? ['billing'] : [],
+        metadata: {
+          channel: channels[n % 4] as string,
+          ...(n % 2 === 0 ? { tier: n % 6 === 0 ? 'gold' : 'silver' } : {}),
+        },
+        status: n % 9 === 0 ? 'failed' : 'ready',
+        text: `The customer asked about the ${words[n % 5]} number ${n}`,
+      };
+      conversation.id = await addConversation(db, {
+        campaignId: campaign,
+        agentId: conversation.agentId,
+        type: conversation.type,
+        startedAt: new Date(conversation.startedAt * 1000),
+        durationSeconds: conversation.durationSeconds,
+        language: conversation.language,
+        sentiment: conversation.sentiment,
+        topics: conversation.topics,
+        metadata: conversation.metadata,
+        status: conversation.status,
+        turns: [turn('customer', conversation.text), turn('agent', 'Let me check that for you')],
+      });
+      known.push(conversation);
+    }
+    await addConversation(db, {
+      campaignId: campaign,
+      agentId: demoUsers.agent.id,
+      isTest: true,
+      metadata: { channel: 'test-bench' },
+      turns: [turn('customer', 'refund test call')],
+    });
+
+    const otherOrganisation = await addOrganisation(db, 'Elsewhere');
+    const otherSupervisor = await addUser(db, {
+      organisationId: otherOrganisation,
+      email: 'sup@elsewhere.test',
+    });
+    awayCampaign = await addCampaign(db, {
+      organisationId: otherOrganisation,
+      name: 'Elsewhere campaign',
+      members: [{ userId: otherSupervisor, role: 'owner' }],
+    });
+    await addConversation(db, { campaignId: awayCampaign, agentId: otherSupervisor });
+
+    tokens.supervisor = await t.accessToken(demoUsers.supervisor.email);
+    tokens.agent = await t.accessToken(demoUsers.agent.email);
+    tokens.supervisor2 = await t.accessToken(demoUsers.supervisor2.email);
+    tokens.other = await t.accessToken('sup@elsewhere.test');
+  });
+  afterAll(() => t.close());
+
+  type Query = {
+    filters?: ConversationFilters | string;
+    sort?: string;
+    start_after?: string;
+    limit?: number | string;
+  };
+
+  const request = (query: Query, token = tokens.supervisor, id = campaign) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined)
+        params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+    return t.app.inject({ url: `/api/campaigns/${id}/conversations?${params}`, headers: bearer(token) });
+  };
+
+  /** Every id the list gives, page after page. */
+  async function walk(query: Query, token = tokens.supervisor) {
+    const ids: string[] = [];
+    let startAfter: string | undefined;
+    for (let page = 0; page < 100; page++) {
+      const response = await request({ ...query, start_after: startAfter }, token);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { items: ConversationSummary[]; next_start_after: string | null };
+      ids.push(...body.items.map((item) => item.id));
+      if (body.next_start_after === null) return ids;
+      expect(body.next_start_after).toBe(body.items.at(-1)?.id);
+      startAfter = body.next_start_after;
+    }
+    throw new Error('The list never ended');
+  }
+
+  /** The ids the list should give for a predicate, newest first (ties: larger id first). */
+  const expected = (keep: (conversation: Known) => boolean, sort = 'started_at_desc') => {
+    const ids = known
+      .filter(keep)
+      .sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1))
+      .map((conversation) => conversation.id);
+    return sort === 'started_at_desc' ? ids.reverse() : ids;
+  };
+
+  it.each(['started_at_desc', 'started_at_asc'])(
+    'pages through every conversation in %s order, ties by id, without a gap or a repeat',
+    async (sort) => {
+      const ids = await walk({ sort, limit: 5 });
+      expect(ids).toEqual(expected(() => true, sort));
+      expect(new Set(ids).size).toBe(known.length);
+    },
+  );
+
+  it('answers summaries with the agent’s name, newest first by default', async () => {
+    const response = await request({ limit: 1 });
+    const [first] = (response.json() as { items: ConversationSummary[] }).items;
+    const newest = known.find((conversation) => conversation.id === expected(() => true)[0]);
+    expect(first).toMatchObject({
+      id: newest?.id,
+      campaign_id: campaign,
+      type: newest?.type,
+      started_at: newest?.startedAt,
+      duration_s: newest?.durationSeconds,
+      metadata: newest?.metadata,
+      has_audio: false,
+    });
+    expect(first?.agent?.id).toBe(newest?.agentId);
+    expect(first?.agent?.name).toEqual(expect.any(String));
+    expect(first).not.toHaveProperty('turns');
+  });
+
+  const filterCases: [string, ConversationFilters, (conversation: Known) => boolean][] = [
+    ['types', { types: ['chat', 'email'] }, (c) => c.type !== 'call'],
+    ['agents', { agents: [demoUsers.agent2.id] }, (c) => c.agentId === demoUsers.agent2.id],
+    [
+      'sentiments',
+      { sentiments: ['NEGATIVE', 'NEUTRAL'] },
+      (c) => c.sentiment === 'NEGATIVE' || c.sentiment === 'NEUTRAL',
+    ],
+    ['languages', { languages: ['fr'] }, (c) => c.language === 'fr'],
+    ['statuses', { statuses: ['failed'] }, (c) => c.status === 'failed'],
+    ['topics, any of them', { topics: ['churn', 'nothing-like-it'] }, (c) => c.topics.includes('churn')],
+    [
+      'metadata, one of the values of every key',
+      { conversationsMetadata: { channel: ['phone', 'web'], tier: ['gold'] } },
+      (c) => ['phone', 'web'].includes(c.metadata.channel ?? '') && c.metadata.tier === 'gold',
+    ],
+    ['metadata keys without values, ignored', { conversationsMetadata: { channel: [] } }, () => true],
+    [
+      'duration in minutes and seconds, bounds included',
+      { duration: { min: { value: 3, unit: 'm' }, max: { value: 600, unit: 's' } } },
+      (c) => c.durationSeconds >= 180 && c.durationSeconds <= 600,
+    ],
+    [
+      'duration with an empty bound',
+      { duration: { min: null, max: { value: 0.05, unit: 'h' } } },
+      (c) => c.durationSeconds <= 180,
+    ],
+    [
+      'dates, both ends included',
+      { started_after: base + 6000, started_before: base + 12_000 },
+      (c) => c.startedAt >= base + 6000 && c.startedAt <= base + 12_000,
+    ],
+    ['free text', { q: 'refund' }, (c) => c.text.includes('refund')],
+    ['free text, every word', { q: 'invoice number 11' }, (c) => c.text.includes('invoice number 11')],
+    ['free text, a word left out', { q: 'customer -refund -invoice' }, (c) => !/refund|invoice/.test(c.text)],
+    [
+      'empty lists, ignored',
+      { types: [], agents: [], topics: [], evalItems: [], validators: [] },
+      () => true,
+    ],
+    ['scores, while nothing is evaluated', { score: { min: 0 } }, () => false],
+    ['evaluation items, while nothing is evaluated', { evalItems: ['greeting'] }, () => false],
+    ['validators, while nothing is evaluated', { validators: [demoUsers.supervisor.id] }, () => false],
+    [
+      'several filters together',
+      { types: ['call'], languages: ['en'], duration: { min: { value: 60, unit: 's' } } },
+      (c) => c.type === 'call' && c.language === 'en' && c.durationSeconds >= 60,
+    ],
+  ];
+
+  it.each(filterCases)('filters by %s', async (_name, filters, keep) => {
+    expect(await walk({ filters, limit: 4 })).toEqual(expected(keep));
+    expect(await walk({ filters, limit: 4, sort: 'started_at_asc' })).toEqual(
+      expected(keep, 'started_at_asc'),
+    );
+  });
+
+  it('leaves test conversations out', async () => {
+    const ids = await walk({ filters: { q: 'test' } });
+    expect(ids).toEqual([]);
+  });
+
+  it('shows an agent only their own conversations, whatever the filters ask', async () => {
+    const own = (c: Known) => c.agentId === demoUsers.agent.id;
+    expect(await walk({ limit: 4 }, tokens.agent)).toEqual(expected(own));
+    expect(await walk({ filters: { agents: [demoUsers.agent2.id] } }, tokens.agent)).toEqual([]);
+    expect(
+      await walk(
+        { filters: { agents: [demoUsers.agent.id.toUpperCase(), demoUsers.agent2.id] } },
+        tokens.agent,
+      ),
+    ).toEqual(expected(own));
+
+    const othersConversation = known.find((c) => c.agentId === demoUsers.agent2.id)?.id;
+    const response = await request({ start_after: othersConversation }, tokens.agent);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it.each<[string, Query]>([
+    ['filters that are not JSON', { filters: '{types: [call]}' }],
+    ['an unknown filter', { filters: '{"colour": ["red"]}' }],
+    ['a filter of the wrong type', { filters: '{"types": "call"}' }],
+    ['an unknown conversation type', { filters: '{"types": ["fax"]}' }],
+    ['a duration without its unit', { filters: '{"duration": {"min": {"value": 3}}}' }],
+    ['a negative duration', { filters: '{"duration": {"min": {"value": -1, "unit": "s"}}}' }],
+    ['a date that is not unix seconds', { filters: '{"started_after": "2025-01-01"}' }],
+    ['an agent that is not an id', { filters: '{"agents": ["lucas"]}' }],
+    ['filters as a list', { filters: '[]' }],
+    ['an unknown sort', { sort: 'duration_desc' }],
+    ['a limit of zero', { limit: 0 }],
+    ['a limit too large', { limit: 201 }],
+    ['a start that is not an id', { start_after: 'yesterday' }],
+    ['a start that names no conversation of the list', { start_after: newId() }],
+  ])('refuses %s with 400', async (_name, query) => {
+    const response = await request(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('detail');
+  });
+
+  it('refuses a start in another campaign', async () => {
+    const response = await request({ start_after: known[0]?.id }, tokens.other, awayCampaign);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses non-members (403), other organisations and unknown campaigns (404)', async () => {
+    expect((await request({}, tokens.supervisor2)).statusCode).toBe(403);
+    expect((await request({}, tokens.other)).statusCode).toBe(404);
+    expect((await request({}, tokens.supervisor, awayCampaign)).statusCode).toBe(404);
+    expect((await request({}, tokens.supervisor, newId())).statusCode).toBe(404);
+  });
+
+  describe('metadata', () => {
+    const metadata = (token = tokens.supervisor, id = campaign) =>
+      t.app.inject({ url: `/api/campaigns/${id}/conversations/metadata`, headers: bearer(token) });
+
+    it('lists each key with its values, the most frequent first, test conversations aside', async () => {
+      const response = await metadata();
+      expect(response.statusCode).toBe(200);
+      const count = (key: string, value: string) => known.filter((c) => c.metadata[key] === value).length;
+      expect(count('tier', 'silver')).toBeGreaterThan(count('tier', 'gold'));
+      expect(response.json()).toEqual([
+        { key: 'channel', values: ['app', 'email', 'phone', 'web'] },
+        { key: 'tier', values: ['silver', 'gold'] },
+      ]);
+    });
+
+    it('lists only the values of an agent’s own conversations to an agent', async () => {
+      const own = known.filter((c) => c.agentId === demoUsers.agent.id);
+      const channelsSeen = new Set(own.map((c) => c.metadata.channel));
+      const body = (await metadata(tokens.agent)).json() as { key: string; values: string[] }[];
+      expect(new Set(body.find((entry) => entry.key === 'channel')?.values)).toEqual(channelsSeen);
+    });
+
+    it(`keeps the ${metadataValuesPerKey} most frequent values of a key`, async () => {
+      const { db } = t.database;
+      const crowded = await addCampaign(db, {
+        organisationId: demoOrganisation.id,
+        name: 'Crowded metadata',
+        members: [{ userId: demoUsers.supervisor.id, role: 'owner' }],
+      });
+      for (let n = 0; n < metadataValuesPerKey + 5; n++) {
+        await addConversation(db, {
+          campaignId: crowded,
+          agentId: demoUsers.agent.id,
+          metadata: { order: `order-${n}` },
+        });
+      }
+      for (let n = 0; n < 2; n++) {
+        await addConversation(db, {
+          campaignId: crowded,
+          agentId: demoUsers.agent.id,
+          metadata: { order: 'order-250' },
+        });
+      }
+      const [entry] = (await metadata(tokens.supervisor, crowded)).json() as {
+        key: string;
+        values: string[];
+      }[];
+      expect(entry?.values).toHaveLength(metadataValuesPerKey);
+      expect(entry?.values[0]).toBe('order-250');
+    });
+
+    it('refuses non-members and other organisations', async () => {
+      expect((await metadata(tokens.supervisor2)).statusCode).toBe(403);
+      expect((await metadata(tokens.supervisor, awayCampaign)).statusCode).toBe(404);
+    });
+  });
+});

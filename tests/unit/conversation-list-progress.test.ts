@@ -1,0 +1,72 @@
+// Live progress on the conversation list: a message sets the status of its conversation in every cached page and
+// touches no other row; a conversation not listed yet is told apart (the list reloads for it).
+import { describe, expect, it } from 'vitest';
+import type { ConversationSummary } from '../../contract/conversations';
+import { isListed, withProgress, type ConversationPage } from '../../src/services/queries/conversation-list';
+
+const row = (id: string): ConversationSummary => ({
+  id,
+  campaign_id: '019a0000-0000-7000-8000-000000000301',
+  type: 'call',
+  agent: null,
+  status: 'transcribing',
+  status_detail: null,
+  language: 'en',
+  started_at: 1_700_000_000,
+  duration_s: 60,
+  metadata: {},
+  external_id: null,
+  sentiment: null,
+  topics: [],
+  has_audio: true,
+  created_at: 1_700_000_000,
+});
+
+const ids = ['019a0000-0000-7000-8000-00000000a001', '019a0000-0000-7000-8000-00000000a002'] as const;
+
+describe('withProgress', () => {
+  const pages = {
+    pageParams: [undefined, ids[0]],
+    pages: [
+      { items: [row(ids[0])], next_start_after: ids[0] },
+      { items: [row(ids[1])], next_start_after: null },
+    ] satisfies ConversationPage[],
+  };
+
+  it('sets the status and its detail of the conversation the message is about, on whichever page it is', () => {
+    const failed = withProgress(pages, {
+      type: 'conversation',
+      conversation_id: ids[1],
+      campaign_id: row(ids[1]).campaign_id,
+      status: 'failed',
+      status_detail: 'No transcription engine for French: configure a provider',
+      job: null,
+    });
+    expect(failed?.pages[1]?.items[0]).toMatchObject({
+      status: 'failed',
+      status_detail: 'No transcription engine for French: configure a provider',
+    });
+    expect(failed?.pages[0]?.items[0]).toEqual(row(ids[0]));
+    expect(failed?.pageParams).toEqual(pages.pageParams);
+    expect(pages.pages[1]?.items[0]?.status).toBe('transcribing');
+  });
+
+  it('knows which conversations the cached pages list', () => {
+    expect(isListed(pages, ids[1])).toBe(true);
+    expect(isListed(pages, '019a0000-0000-7000-8000-00000000a003')).toBe(false);
+    expect(isListed(undefined, ids[0])).toBe(false);
+  });
+
+  it('leaves a list not loaded yet as it is', () => {
+    expect(
+      withProgress(undefined, {
+        type: 'conversation',
+        conversation_id: ids[0],
+        campaign_id: row(ids[0]).campaign_id,
+        status: 'ready',
+        status_detail: null,
+        job: null,
+      }),
+    ).toBeUndefined();
+  });
+});
