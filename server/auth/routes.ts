@@ -38,6 +38,13 @@ const loginForm = z.object({
   password: z.string().max(passwordLength.max),
   redirect: z.string().max(2048).optional(),
 });
+/** The key a browser gives each refresh request, and gives again when it retries one whose answer it lost. */
+const refreshHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w-]{16,128}$/)
+    .optional(),
+});
 const invitationParams = z.object({ token: z.string().min(1).max(128) });
 const invitationForm = z.object({
   name: z.string().max(500).default(''),
@@ -144,6 +151,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'refreshToken',
+        headers: refreshHeaders,
         response: {
           200: accessTokenResponseSchema,
           204: z.null().describe('No refresh cookie: this browser has not signed in'),
@@ -157,7 +165,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       const presented = refreshCookie(request);
       // A browser that never signed in is a normal start, not an error (its page would log a failed request).
       if (!presented) return reply.code(204).send(null);
-      const session = await rotateSession(db, presented, config.refreshTokenTtlSeconds);
+      const retryKey = request.headers['idempotency-key'];
+      const session = await rotateSession(db, presented, config.refreshTokenTtlSeconds, retryKey);
       if (!session) {
         reply.clearCookie(refreshCookieName, { path: '/auth' });
         throw new Unauthenticated('Session expired, please log in again');

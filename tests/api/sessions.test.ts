@@ -1,6 +1,11 @@
-// Refresh tokens: rotation, reuse detection, concurrent refreshes, logout, cross-site refusal.
+// Refresh tokens: rotation, reuse detection, concurrent refreshes, retries of a lost refresh, logout, cross-site
+// refusal.
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecretToken } from '../../server/auth/secret-tokens';
+import { refreshRetryWindowMs } from '../../server/auth/sessions';
+import { sessions } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { createTestApp, publicUrl, refreshCookieOf, type TestApp } from '../fixtures/test-app';
 
@@ -11,13 +16,14 @@ describe.each(testDatabaseKinds)('refresh sessions on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const refresh = (cookie: string | undefined, origin = publicUrl) =>
+  const refresh = (cookie: string | undefined, origin = publicUrl, key?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/auth/token/refresh',
       cookies: cookie ? { qm_refresh: cookie } : {},
-      headers: { origin },
+      headers: key ? { origin, 'idempotency-key': key } : { origin },
     });
+  const retry = (cookie: string | undefined, key: string) => refresh(cookie, publicUrl, key);
 
   it('issues a short-lived access token and rotates the refresh token', async () => {
     const cookie = await t.login('agent@demo.local');
@@ -64,6 +70,59 @@ describe.each(testDatabaseKinds)('refresh sessions on %s', (kind) => {
       const all = [first, ...issued, ...overlapped.map(refreshCookieOf)].filter((cookie) => Boolean(cookie));
       for (const cookie of all) expect((await refresh(cookie)).statusCode).toBe(401);
     }
+  });
+
+  describe('a refresh retried with its idempotency key (its answer was lost as the page was left)', () => {
+    const key = 'page-left-while-refreshing-0001';
+
+    it('gets a new token, and the lost one is dead', async () => {
+      const first = await t.login('agent@demo.local');
+      const lost = refreshCookieOf(await retry(first, key));
+      const retried = await retry(first, key);
+      expect(retried.statusCode).toBe(200);
+      const kept = refreshCookieOf(retried);
+      expect(kept).toBeTruthy();
+      // Retried again (that answer was lost too): the chain of rotations made with the key is followed.
+      const again = refreshCookieOf(await retry(first, key));
+      expect(again).toBeTruthy();
+      // The tokens the retries replaced were never used: using one now is a theft that ends the login.
+      expect((await refresh(lost)).statusCode).toBe(401);
+      expect((await refresh(again)).statusCode).toBe(401);
+    });
+
+    it('is a reuse with another key, without a key, or once the successor was used', async () => {
+      for (const replay of [(cookie: string) => retry(cookie, 'another-request-key-0002'), refresh]) {
+        const first = await t.login('agent@demo.local');
+        const second = refreshCookieOf(await retry(first, key));
+        expect((await replay(first)).statusCode).toBe(401);
+        expect((await refresh(second)).statusCode).toBe(401);
+      }
+      const first = await t.login('agent@demo.local');
+      const second = refreshCookieOf(await retry(first, key));
+      const third = refreshCookieOf(await refresh(second));
+      expect((await retry(first, key)).statusCode).toBe(401);
+      expect((await refresh(third)).statusCode).toBe(401);
+    });
+
+    it('is a reuse once the retry window has passed', async () => {
+      const first = await t.login('agent@demo.local');
+      const second = refreshCookieOf(await retry(first, key));
+      const longAgo = new Date(Date.now() - refreshRetryWindowMs - 1000);
+      await t.database.db
+        .update(sessions)
+        .set({ rotatedAt: longAgo })
+        .where(eq(sessions.tokenHash, hashSecretToken(first)));
+      expect((await retry(first, key)).statusCode).toBe(401);
+      expect((await refresh(second)).statusCode).toBe(401);
+    });
+
+    it('refuses a malformed key as bad input, without spending the token', async () => {
+      const first = await t.login('agent@demo.local');
+      const response = await retry(first, 'short');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('detail');
+      expect((await refresh(first)).statusCode).toBe(200);
+    });
   });
 
   it('answers 204 without a cookie (never signed in here), 401 with an unknown one', async () => {

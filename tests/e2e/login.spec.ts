@@ -47,6 +47,17 @@ test('a normal start logs no console error: no session, then logged in, then rel
   expect(errors).toEqual([]);
 });
 
+test('leaving pages while they still refresh their token keeps the session', async ({ page }) => {
+  await loginAs(page, demo.supervisor, { path: '/campaigns' });
+  // Each page refreshes its token as it starts; the next navigation drops that answer (the new cookie).
+  for (let round = 0; round < 10; round += 1) {
+    await page.goto('/campaigns');
+    await page.goto('/profile');
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
 test.describe('each role lands on its home with its own menu', () => {
   test('admin: Admin, Organisations, Campaigns, Users, Profile, and no notifications', async ({ page }) => {
     await loginAs(page, demo.admin);
