@@ -337,8 +337,8 @@ test.describe('in French', () => {
         'Durée',
         'Langue',
         'Sentiment',
-        'Sujets',
-        'État',
+        'Thèmes',
+        'Statut',
       ]);
       await expect(
         page.getByRole('status').filter({ hasText: 'Les 12 conversations sont affichées.' }),
