@@ -7,10 +7,17 @@ import { formatConversationDuration } from '../../src/views/pages/conversations/
 
 describe('conversation duration', () => {
   it('shows minutes and seconds, and hours only from the first hour', () => {
-    expect(formatConversationDuration(0)).toBe('0:00');
-    expect(formatConversationDuration(247)).toBe('4:07');
-    expect(formatConversationDuration(3599)).toBe('59:59');
-    expect(formatConversationDuration(3765)).toBe('1:02:45');
+    expect(formatConversationDuration(0, 'en')).toBe('0:00');
+    expect(formatConversationDuration(247, 'en')).toBe('4:07');
+    expect(formatConversationDuration(3599, 'en')).toBe('59:59');
+    expect(formatConversationDuration(3765, 'en')).toBe('1:02:45');
+  });
+
+  it('shows days and hours, in the reader’s language, for an email thread spanning days', () => {
+    const twoDaysThreeHours = 2 * 86_400 + 3 * 3600 + 59 * 60;
+    expect(formatConversationDuration(twoDaysThreeHours, 'en')).toBe('2d, 3h');
+    expect(formatConversationDuration(twoDaysThreeHours, 'fr')).toBe('2j, 3h');
+    expect(formatConversationDuration(86_399, 'fr')).toBe('23:59:59');
   });
 });
 

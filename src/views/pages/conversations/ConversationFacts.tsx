@@ -52,7 +52,7 @@ export function ConversationFacts({ conversation }: { conversation: Conversation
         <Fact term={t('conversation.facts.date')}>{formatDateTime(conversation.started_at, locale)}</Fact>
         {hasDuration && (
           <Fact term={t('conversation.facts.duration')}>
-            {formatConversationDuration(conversation.duration_s)}
+            {formatConversationDuration(conversation.duration_s, locale)}
           </Fact>
         )}
         <Fact term={t('conversation.facts.language')}>
@@ -81,7 +81,11 @@ export function ConversationFacts({ conversation }: { conversation: Conversation
         <Fact term={t('conversation.facts.status')}>{t(`conversation.statuses.${conversation.status}`)}</Fact>
         {conversation.type === 'call' && (
           <Fact term={t('conversation.facts.transcription')}>
-            <Engine run={conversation.transcription} />
+            {conversation.has_audio ? (
+              <Engine run={conversation.transcription} />
+            ) : (
+              <span className="text-gray-600">{t('conversation.facts.givenAsText')}</span>
+            )}
           </Fact>
         )}
         <Fact term={t('conversation.facts.analysis')}>

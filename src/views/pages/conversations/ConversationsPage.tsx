@@ -65,6 +65,7 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
     t,
     displayTime,
     fullDateTime: (seconds) => formatDateTime(seconds, i18n.language),
+    locale: i18n.language,
     showAgent: !isAgent,
     progress,
   });

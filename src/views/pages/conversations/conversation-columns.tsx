@@ -31,6 +31,7 @@ interface ColumnOptions {
   t: TFunction;
   displayTime: (seconds: number) => string;
   fullDateTime: (seconds: number) => string;
+  locale: string;
   /** Agents see only their own conversations: no agent column for them. */
   showAgent: boolean;
   progress: Readonly<Record<string, ConversationProgress>>;
@@ -40,6 +41,7 @@ export function conversationColumns({
   t,
   displayTime,
   fullDateTime,
+  locale,
   showAgent,
   progress,
 }: ColumnOptions): Column<ConversationSummary>[] {
@@ -80,7 +82,9 @@ export function conversationColumns({
     {
       key: 'duration',
       header: t('conversations.columns.duration'),
-      cell: (row) => <span className="tabular-nums">{formatConversationDuration(row.duration_s)}</span>,
+      cell: (row) => (
+        <span className="tabular-nums">{formatConversationDuration(row.duration_s, locale)}</span>
+      ),
     },
     {
       key: 'language',
