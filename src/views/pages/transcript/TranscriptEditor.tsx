@@ -135,7 +135,7 @@ export function TranscriptEditor({ conversation, reading, onReadAgain }: Transcr
           />
         ))}
       </ol>
-      <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-t border-gray-200 bg-gray-50/95 py-3">
+      <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-t border-gray-200 bg-gray-50 py-3 shadow-[0_-4px_8px_-6px_rgb(0_0_0_/0.15)]">
         <Button type="submit" disabled={save.isPending || !changed || conflict}>
           {save.isPending ? t('common.working') : t('common.save')}
         </Button>
