@@ -100,7 +100,7 @@ export async function buildApp({
   app.log[transcriptionHealth.status === 'ok' ? 'info' : 'warn'](
     `Transcription: ${transcriptionHealth.detail}`,
   );
-  if (config.jobs.enabled) {
+  if (config.jobWorker) {
     const worker = createJobWorker({
       config,
       database,

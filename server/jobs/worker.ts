@@ -79,7 +79,7 @@ export function createJobWorker({
   stopGraceMs = 5000,
 }: JobWorkerOptions): JobWorker {
   const { db } = database;
-  const kinds = (Object.keys(handlers) as JobKind[]).filter((kind) => config.jobs.concurrency[kind] > 0);
+  const kinds = (Object.keys(handlers) as JobKind[]).filter((kind) => config.engines[kind].concurrency > 0);
   const running = new Map<string, RunningJob>();
   let stopping = false;
   let claiming: Promise<void> | null = null;
@@ -109,7 +109,7 @@ export function createJobWorker({
 
   async function claimDueJobs() {
     for (const kind of kinds) {
-      while (!stopping && runningOf(kind) < config.jobs.concurrency[kind]) {
+      while (!stopping && runningOf(kind) < config.engines[kind].concurrency) {
         const job = await claimJob(db, [kind], leaseSeconds);
         if (!job) break;
         if (stopping) {

@@ -5,7 +5,7 @@
 import { openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import type { TranscriptionProviderConfig } from '../../config';
+import type { ProviderConfig } from '../../config';
 import { JobError, PermanentJobError } from '../../jobs/handler';
 import { runCommand } from '../commands';
 import type { TranscriptionEngine } from './index';
@@ -50,7 +50,7 @@ async function refusalDetail(response: Response): Promise<string> {
   }
 }
 
-export function createProviderEngine(provider: TranscriptionProviderConfig): TranscriptionEngine {
+export function createProviderEngine(provider: ProviderConfig): TranscriptionEngine {
   const url = `${provider.baseUrl}/audio/transcriptions`;
   return {
     run: { engine: 'openai-compatible', model: provider.model },
