@@ -368,7 +368,7 @@ test.describe('in French', () => {
     });
     const failed = await settled(supervisor, call.id);
     expect(failed).toMatchObject({ status: 'failed', status_reason: 'no_engine_for_language' });
-    await loginAs(page, demo.supervisor, { path: `/conversations/${call.id}` });
+    await loginAs(page, demo.supervisor, { path: `/conversations/${call.id}`, shell: false });
     const panel = page.getByRole('region', { name: 'Traitement' });
     await expect(panel).toContainText('Le traitement a échoué.');
     await expect(panel).toContainText(
