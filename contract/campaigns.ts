@@ -112,15 +112,57 @@ export const logoMediaTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/s
 export const topicDefinitionSchema = z
   .object({
     name: z.string().trim().min(1).max(100),
-    keywords: z.array(z.string().trim().min(1).max(200)).min(1).max(200),
+    keywords: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(200)
+          .regex(/[\p{L}\p{N}]/u, 'A keyword needs a letter or a digit'),
+      )
+      .min(1)
+      .max(200),
   })
   .strict()
   .meta({ id: 'TopicDefinition' });
 export type TopicDefinition = z.infer<typeof topicDefinitionSchema>;
 
+/** A campaign keeps at most this many topics. */
+export const topicsMaxCount = 100;
+const topicListSchema = z.array(topicDefinitionSchema).max(topicsMaxCount);
+
 /** What the server reads in a campaign's settings; other keys are kept as they are. */
 export const campaignSettingsSchema = z
-  .object({ topics: z.array(topicDefinitionSchema).max(100).optional() })
+  .object({ topics: topicListSchema.optional() })
   .loose()
   .meta({ id: 'CampaignSettings' });
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
+
+/** `GET /campaigns/{id}/topics`: the campaign's topics, in the order they are matched and shown. */
+export const campaignTopicsSchema = z
+  .object({ topics: topicListSchema })
+  .strict()
+  .meta({ id: 'CampaignTopics' });
+export type CampaignTopics = z.infer<typeof campaignTopicsSchema>;
+
+/** `PUT /campaigns/{id}/topics`: the whole list, names unique ignoring case. */
+export const updateCampaignTopicsSchema = campaignTopicsSchema.superRefine(({ topics }, context) => {
+  const seen = new Set<string>();
+  topics.forEach((topic, index) => {
+    const key = topic.name.toLocaleLowerCase();
+    if (seen.has(key))
+      context.addIssue({
+        code: 'custom',
+        path: ['topics', index, 'name'],
+        message: 'Topic names must differ',
+      });
+    seen.add(key);
+  });
+});
+
+/** The answer to `PUT /campaigns/{id}/topics`: the topics stored and how many conversations are analysed again. */
+export const campaignTopicsSavedSchema = z
+  .object({ topics: topicListSchema, reanalysing: z.number().int().nonnegative() })
+  .meta({ id: 'CampaignTopicsSaved' });
+export type CampaignTopicsSaved = z.infer<typeof campaignTopicsSavedSchema>;

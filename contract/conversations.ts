@@ -11,11 +11,38 @@ export type Speaker = z.infer<typeof speakerSchema>;
 
 /**
  * Where a conversation stands: a call waits for its transcript, every conversation is then analysed
- * (language, sentiment, topics); `failed` carries its reason in `status_detail`.
+ * (language, sentiment, topics); `failed` carries its reason in `status_reason` and `status_detail`.
  */
 export const conversationStatuses = ['transcribing', 'analysing', 'ready', 'failed'] as const;
 export const conversationStatusSchema = z.enum(conversationStatuses);
 export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
+
+/**
+ * Why a conversation's work failed, as a code the UI says in the user's language; `status_detail` keeps the
+ * engine's own words (in English) for whoever needs the technical detail.
+ */
+export const statusReasons = [
+  /** French audio without a transcription provider. */
+  'no_engine_for_language',
+  /** Neither the local recogniser nor a provider is available. */
+  'no_engine_installed',
+  /** A provider is configured but ffmpeg, which decodes the audio first, is not installed. */
+  'audio_decoder_missing',
+  /** The conversation has no audio, or its file is gone from storage. */
+  'audio_missing',
+  /** The file is not audio ffmpeg can decode. */
+  'audio_unreadable',
+  /** The audio holds no sound, or no speech was recognised in it. */
+  'no_speech',
+  /** The transcription or analysis provider refused the request, answered wrongly, or could not be reached. */
+  'provider_error',
+  /** The job was interrupted (server stops or crashes) too many times to try again. */
+  'interrupted',
+  /** Anything else; the detail says what. */
+  'unexpected',
+] as const;
+export const statusReasonSchema = z.enum(statusReasons);
+export type StatusReason = z.infer<typeof statusReasonSchema>;
 
 /** Which engine (and model) produced a result, as the UI shows it. */
 export const engineRunSchema = z.object({ engine: z.string(), model: z.string().nullable() });
@@ -120,7 +147,9 @@ export const conversationSummarySchema = z
     type: conversationTypeSchema,
     agent: z.object({ id: idSchema, name: z.string() }).nullable(),
     status: conversationStatusSchema,
-    /** Why the conversation failed, or what it waits for; null when there is nothing to say. */
+    /** Why the conversation failed, as a code; null unless it failed (or failed before codes existed). */
+    status_reason: statusReasonSchema.nullable(),
+    /** The technical detail of the failure, in the engine's words (English); null when there is nothing to say. */
     status_detail: z.string().nullable(),
     language: languageSchema,
     started_at: unixSecondsSchema,
@@ -284,6 +313,7 @@ export const conversationProgressSchema = z.object({
   conversation_id: idSchema,
   campaign_id: idSchema,
   status: conversationStatusSchema,
+  status_reason: statusReasonSchema.nullable(),
   status_detail: z.string().nullable(),
   job: jobProgressSchema.nullable(),
 });

@@ -26,6 +26,7 @@ import { webApp } from './plugins/web-app';
 import { requireBearer } from './plugins/authenticate';
 import { campaignMemberRoutes } from './campaigns/members/routes';
 import { campaignRoutes } from './campaigns/routes';
+import { campaignTopicRoutes } from './campaigns/topics/routes';
 import { callRoutes } from './conversations/call-routes';
 import { discussionRoutes } from './conversations/discussion/routes';
 import { conversationIngestionRoutes } from './conversations/ingestion/routes';
@@ -99,7 +100,7 @@ export async function buildApp({
   app.log[transcriptionHealth.status === 'ok' ? 'info' : 'warn'](
     `Transcription: ${transcriptionHealth.detail}`,
   );
-  if (config.jobs.enabled) {
+  if (config.jobWorker) {
     const worker = createJobWorker({
       config,
       database,
@@ -157,6 +158,7 @@ export async function buildApp({
         await authenticated.register(dashboardRoutes);
         await authenticated.register(campaignRoutes);
         await authenticated.register(campaignMemberRoutes);
+        await authenticated.register(campaignTopicRoutes);
         await authenticated.register(organisationRoutes);
       });
     },

@@ -1,7 +1,6 @@
 // Reads the server's configuration from environment variables, with the defaults documented in the README.
 import path from 'node:path';
 import { z } from 'zod';
-import type { JobKind } from '../contract/conversations';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -30,6 +29,44 @@ const trustProxy = z
       .filter(Boolean);
   });
 
+const emptyAsUnset = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** A whole number in [min, max]; empty counts as unset. */
+const optionalCount = (min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => {
+      const text = emptyAsUnset(value);
+      return text === undefined ? undefined : Number(text);
+    })
+    .pipe(z.number().int().min(min).max(max).optional());
+
+type Text = z.ZodType<string | undefined, string | undefined>;
+type Count = z.ZodType<number | undefined, string | undefined>;
+
+/**
+ * `<PREFIX>_BASE_URL`, `_API_KEY`, `_MODEL` and `_TIMEOUT` (seconds): an OpenAI-compatible endpoint (base URL up to
+ * `/v1`). Empty values count as unset.
+ */
+function providerVariables<Prefix extends string>(prefix: Prefix) {
+  const text = z.string().optional().transform(emptyAsUnset);
+  return {
+    [`${prefix}_BASE_URL`]: text.pipe(z.url().optional()),
+    [`${prefix}_API_KEY`]: text,
+    [`${prefix}_MODEL`]: text,
+    [`${prefix}_TIMEOUT`]: optionalCount(1, 3600),
+  } as Record<`${Prefix}_${'BASE_URL' | 'API_KEY' | 'MODEL'}`, Text> & Record<`${Prefix}_TIMEOUT`, Count>;
+}
+
+/** An engine's provider variables and `<PREFIX>_CONCURRENCY`, how much of its work runs at once. */
+function engineVariables<Prefix extends string>(prefix: Prefix) {
+  return {
+    ...providerVariables(prefix),
+    [`${prefix}_CONCURRENCY`]: optionalCount(1, 32),
+  } as ReturnType<typeof providerVariables<Prefix>> & Record<`${Prefix}_CONCURRENCY`, Count>;
+}
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -50,54 +87,103 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKER: booleanFlag.default(true),
-  TRANSCRIPTION_BASE_URL: z.url().optional(),
-  TRANSCRIPTION_API_KEY: z.string().optional(),
-  TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
-  TRANSCRIPTION_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(600),
-  TRANSCRIPTION_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
-  ...chatProviderVariables('AI'),
-  ...chatProviderVariables('ANALYSIS'),
-  ...chatProviderVariables('TRANSLATION'),
+  ...providerVariables('AI'),
+  ...engineVariables('TRANSCRIPTION'),
+  ...engineVariables('ANALYSIS'),
+  ...engineVariables('TRANSLATION'),
 });
-
-/**
- * `<PREFIX>_BASE_URL`, `_API_KEY` and `_MODEL`: an OpenAI-compatible endpoint (base URL up to `/v1`). Empty
- * values count as unset.
- */
-function chatProviderVariables<Prefix extends string>(prefix: Prefix) {
-  const optionalUrl: z.ZodType<string | undefined> = z.url().or(z.literal('')).optional();
-  const optionalText: z.ZodType<string | undefined> = z.string().trim().optional();
-  return {
-    [`${prefix}_BASE_URL`]: optionalUrl,
-    [`${prefix}_API_KEY`]: optionalText,
-    [`${prefix}_MODEL`]: optionalText,
-  } as Record<`${Prefix}_BASE_URL` | `${Prefix}_API_KEY` | `${Prefix}_MODEL`, typeof optionalText>;
-}
 
 type Environment = z.infer<typeof environmentSchema>;
 
+export const engineNames = ['transcription', 'analysis', 'translation'] as const;
+export type EngineName = (typeof engineNames)[number];
+
 /**
- * The chat provider an engine uses: its own variables, each falling back on the shared `AI_*` one; null (the
- * local engine) without a base URL. A base URL without a model is a configuration mistake.
+ * What each engine takes from the shared `AI_*` variables when its own are unset. The chat engines share
+ * everything but the concurrency. Transcription shares nothing but the key: a chat endpoint (Ollama, Mistral,
+ * vLLM serving a chat model) usually has no `/audio/transcriptions`, a chat model is no transcription model, and
+ * a chat time-out is too short for an hour of audio. The key follows the base URL (`apiKeyOf`).
  */
-function chatProvider(env: Environment, prefix: 'ANALYSIS' | 'TRANSLATION'): ChatProviderConfig | null {
-  const baseUrl = env[`${prefix}_BASE_URL`] || env.AI_BASE_URL;
-  if (!baseUrl) return null;
-  const model = env[`${prefix}_MODEL`] || env.AI_MODEL;
+const engineRules: Record<
+  EngineName,
+  {
+    sharesEndpoint: boolean;
+    defaultModel: string | null;
+    timeoutSeconds: number;
+    concurrency: { local: number; provider: number };
+  }
+> = {
+  // The local recogniser takes a whole core per call; a provider's work is done elsewhere.
+  transcription: {
+    sharesEndpoint: false,
+    defaultModel: 'whisper-1',
+    timeoutSeconds: 600,
+    concurrency: { local: 1, provider: 4 },
+  },
+  analysis: {
+    sharesEndpoint: true,
+    defaultModel: null,
+    timeoutSeconds: 120,
+    concurrency: { local: 2, provider: 4 },
+  },
+  translation: {
+    sharesEndpoint: true,
+    defaultModel: null,
+    timeoutSeconds: 120,
+    concurrency: { local: 2, provider: 4 },
+  },
+};
+
+const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
+
+/**
+ * The engine's key: its own, else `AI_API_KEY` when the engine talks to `AI_BASE_URL`'s origin, so that a key is
+ * never sent to a host it was not given for.
+ */
+function apiKeyOf(env: Environment, prefix: Uppercase<EngineName>, baseUrl: string): string | undefined {
+  const own = env[`${prefix}_API_KEY`];
+  if (own) return own;
+  return originOf(baseUrl) === originOf(env.AI_BASE_URL) ? env.AI_API_KEY : undefined;
+}
+
+/** An engine's provider (null: its local engine) and how much of its work runs at once in this process. */
+function engineConfig(env: Environment, engine: EngineName): EngineConfig {
+  const rule = engineRules[engine];
+  const prefix = engine.toUpperCase() as Uppercase<EngineName>;
+  const shared = rule.sharesEndpoint;
+  const baseUrl = env[`${prefix}_BASE_URL`] ?? (shared ? env.AI_BASE_URL : undefined);
+  const concurrency = env[`${prefix}_CONCURRENCY`];
+  if (!baseUrl) return { provider: null, concurrency: concurrency ?? rule.concurrency.local };
+  const model = env[`${prefix}_MODEL`] ?? (shared ? env.AI_MODEL : undefined) ?? rule.defaultModel;
   if (!model)
     throw new Error(`Invalid configuration:\n  ${prefix}_MODEL (or AI_MODEL) is required with a base URL`);
   return {
-    baseUrl: baseUrl.replace(/\/$/, ''),
-    apiKey: env[`${prefix}_API_KEY`] || env.AI_API_KEY || undefined,
-    model,
+    provider: {
+      baseUrl: baseUrl.replace(/\/$/, ''),
+      apiKey: apiKeyOf(env, prefix, baseUrl),
+      model,
+      timeoutSeconds:
+        env[`${prefix}_TIMEOUT`] ?? (shared ? env.AI_TIMEOUT : undefined) ?? rule.timeoutSeconds,
+    },
+    concurrency: concurrency ?? rule.concurrency.provider,
   };
 }
 
-/** An OpenAI-compatible chat completions endpoint. */
-export interface ChatProviderConfig {
+/** An OpenAI-compatible endpoint an engine uses: chat completions, or `/audio/transcriptions`. */
+export interface ProviderConfig {
+  /** Up to the API version, e.g. `https://api.openai.com/v1`. */
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+  /** How long one request may take before it counts as failed (and is retried). */
+  timeoutSeconds: number;
+}
+
+export interface EngineConfig {
+  /** Null: the local engine. */
+  provider: ProviderConfig | null;
+  /** Jobs (transcription, analysis) or requests (translation) of the engine at once in this process. */
+  concurrency: number;
 }
 
 export interface Config {
@@ -121,26 +207,10 @@ export interface Config {
    * logs); false: the connecting address is the client.
    */
   trustProxy: boolean | number | string[];
-  jobs: {
-    /** Whether this process runs the background jobs (tests that drive the queue themselves turn it off). */
-    enabled: boolean;
-    /** How many jobs of each kind run at once in this process. */
-    concurrency: Record<JobKind, number>;
-  };
-  /** The OpenAI-compatible `/audio/transcriptions` provider; null: the local engine (English only). */
-  transcriptionProvider: TranscriptionProviderConfig | null;
-  /** The analysis engine's provider (sentiment, topics, language); null: the local lexicon engine. */
-  analysisProvider: ChatProviderConfig | null;
-  /** The translation engine's provider; null: the local engine (apertium). */
-  translationProvider: ChatProviderConfig | null;
-}
-
-export interface TranscriptionProviderConfig {
-  /** Up to the API version, e.g. `https://api.openai.com/v1`; requests go to `<baseUrl>/audio/transcriptions`. */
-  baseUrl: string;
-  apiKey: string | undefined;
-  model: string;
-  timeoutSeconds: number;
+  /** Whether this process runs the background jobs (tests that drive the queue themselves turn it off). */
+  jobWorker: boolean;
+  /** Each engine's provider and concurrency (see the README's configuration tables). */
+  engines: Record<EngineName, EngineConfig>;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -165,23 +235,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     coachingUsers: env.COACHING_USERS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    jobs: {
-      enabled: env.JOB_WORKER,
-      // The local recogniser takes a whole core per job; a provider's work is done elsewhere.
-      concurrency: {
-        transcription: env.TRANSCRIPTION_CONCURRENCY ?? (env.TRANSCRIPTION_BASE_URL ? 4 : 1),
-        analysis: 2,
-      },
+    jobWorker: env.JOB_WORKER,
+    engines: {
+      transcription: engineConfig(env, 'transcription'),
+      analysis: engineConfig(env, 'analysis'),
+      translation: engineConfig(env, 'translation'),
     },
-    transcriptionProvider: env.TRANSCRIPTION_BASE_URL
-      ? {
-          baseUrl: env.TRANSCRIPTION_BASE_URL.replace(/\/$/, ''),
-          apiKey: env.TRANSCRIPTION_API_KEY || undefined,
-          model: env.TRANSCRIPTION_MODEL,
-          timeoutSeconds: env.TRANSCRIPTION_TIMEOUT,
-        }
-      : null,
-    analysisProvider: chatProvider(env, 'ANALYSIS'),
-    translationProvider: chatProvider(env, 'TRANSLATION'),
   };
 }

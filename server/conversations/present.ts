@@ -23,6 +23,7 @@ export const toConversationSummary = (row: ConversationSummaryRow): Conversation
   type: row.type,
   agent: row.agentId ? { id: row.agentId, name: row.agentName ?? '' } : null,
   status: row.status,
+  status_reason: row.statusReason,
   status_detail: row.statusDetail,
   language: row.language,
   started_at: toUnixSeconds(row.startedAt),

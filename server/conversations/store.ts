@@ -102,6 +102,7 @@ export async function writeTranscript(db: Database, id: string, turns: Turn[], s
       searchText,
       transcriptVersion: sql`${conversations.transcriptVersion} + 1`,
       status: 'analysing',
+      statusReason: null,
       statusDetail: null,
     })
     .where(eq(conversations.id, id));

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ConversationType, Language, UserPolicy } from '../../contract/enums';
 import { conversationContent } from '../domain/new-conversation';
 import { planDemoConversations } from './demo-conversations/generate';
+import { customerCareTopics, serviceClientTopics } from './demo-topics';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { newId } from './ids';
@@ -93,12 +94,14 @@ export const demoCampaigns = {
     name: 'Customer Care',
     language: 'en',
     description: 'Inbound support calls, chats and emails.',
+    settings: { topics: customerCareTopics },
   },
   serviceClient: {
     id: '019a0000-0000-7000-8000-000000000302',
     name: 'Service Client',
     language: 'fr',
     description: 'Appels et e-mails du service client francophone.',
+    settings: { topics: serviceClientTopics },
   },
 } as const;
 

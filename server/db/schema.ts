@@ -15,7 +15,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CampaignPolicy } from '../../contract/campaigns';
-import type { ConversationStatus, EngineRun, JobKind, JobStatus, Turn } from '../../contract/conversations';
+import type {
+  ConversationStatus,
+  EngineRun,
+  JobKind,
+  JobStatus,
+  StatusReason,
+  Turn,
+} from '../../contract/conversations';
 import type {
   AlertDetail,
   CampaignRole,
@@ -165,6 +172,7 @@ export const conversations = pgTable(
     type: text('type').$type<ConversationType>().notNull(),
     agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<ConversationStatus>().notNull(),
+    statusReason: text('status_reason').$type<StatusReason>(),
     statusDetail: text('status_detail'),
     language: text('language', { enum: ['en', 'fr'] })
       .notNull()

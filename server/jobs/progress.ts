@@ -48,6 +48,7 @@ export async function publishProgress(
     conversation_id: audience.conversationId,
     campaign_id: audience.campaignId,
     status: conversation.status,
+    status_reason: conversation.statusReason,
     status_detail: conversation.statusDetail,
     job,
   });

@@ -37,6 +37,13 @@ export async function enqueueJobs(
   await wakeWorkers(db, kind);
 }
 
+/** Starts a live job over: a queued retry comes forward, a running attempt can no longer complete. */
+const startOver = {
+  target: [jobs.conversationId, jobs.kind],
+  targetWhere: isLive,
+  set: { status: 'queued' as const, runAt: sql`now()`, leaseExpiresAt: null, progress: 0 },
+};
+
 /**
  * Queues a job of `kind` to run now on data that has just changed: a new one, or the live one brought forward (a
  * queued retry) or started over (a running attempt, which can then no longer complete: its result would be stale).
@@ -48,15 +55,26 @@ export async function requeueJob(
   const [row] = await db
     .insert(jobs)
     .values({ id: newId(), kind: job.kind, conversationId: job.conversationId })
-    .onConflictDoUpdate({
-      target: [jobs.conversationId, jobs.kind],
-      targetWhere: isLive,
-      set: { status: 'queued', runAt: sql`now()`, leaseExpiresAt: null, progress: 0 },
-    })
+    .onConflictDoUpdate(startOver)
     .returning();
   await wakeWorkers(db, job.kind);
   if (!row) throw new Error('The job was not queued');
   return row;
+}
+
+/** Rows per statement when many jobs are queued again, well under PostgreSQL's limit on parameters. */
+const requeueBatchSize = 1000;
+
+/** `requeueJob` for many conversations, whose data all changed at once; no rows are read back. */
+export async function requeueJobs(db: Database, kind: JobKind, conversationIds: readonly string[]) {
+  for (let start = 0; start < conversationIds.length; start += requeueBatchSize) {
+    const batch = conversationIds.slice(start, start + requeueBatchSize);
+    await db
+      .insert(jobs)
+      .values(batch.map((conversationId) => ({ id: newId(), kind, conversationId })))
+      .onConflictDoUpdate(startOver);
+  }
+  if (conversationIds.length > 0) await wakeWorkers(db, kind);
 }
 
 /** Queues one job: `enqueueJobs` for a single conversation. */

@@ -1,6 +1,7 @@
 // The worker's SQL beyond the queue itself: who reads a conversation (the audience of its progress), where the
 // conversation stands, and its failure.
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { StatusReason } from '../../contract/conversations';
 import type { Database } from '../db/client';
 import { campaignMembers, campaigns, conversations, users } from '../db/schema';
 
@@ -40,16 +41,24 @@ export function findCampaignAudience(db: Database, campaignId: string) {
 
 export async function findConversationStatus(db: Database, conversationId: string) {
   const [row] = await db
-    .select({ status: conversations.status, statusDetail: conversations.statusDetail })
+    .select({
+      status: conversations.status,
+      statusReason: conversations.statusReason,
+      statusDetail: conversations.statusDetail,
+    })
     .from(conversations)
     .where(eq(conversations.id, conversationId));
   return row ?? null;
 }
 
-/** The conversation's work has ended in failure: its status says so, with the reason. */
-export async function markConversationFailed(db: Database, conversationId: string, reason: string) {
+/** The conversation's work has ended in failure: its status says so, with the reason and its detail. */
+export async function markConversationFailed(
+  db: Database,
+  conversationId: string,
+  { reason, detail }: { reason: StatusReason; detail: string },
+) {
   await db
     .update(conversations)
-    .set({ status: 'failed', statusDetail: reason })
+    .set({ status: 'failed', statusReason: reason, statusDetail: detail })
     .where(eq(conversations.id, conversationId));
 }

@@ -7,7 +7,13 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { LiveHub } from '../live/hub';
 import type { FileStorage } from '../storage/files';
-import { JobLostError, PermanentJobError, type JobContext, type JobHandler } from './handler';
+import {
+  failureReasonOf,
+  JobLostError,
+  PermanentJobError,
+  type JobContext,
+  type JobHandler,
+} from './handler';
 import type { JobHandlers } from './handlers/index';
 import { findProgressAudience, publishProgress, toJobProgress, type ProgressAudience } from './progress';
 import {
@@ -73,7 +79,7 @@ export function createJobWorker({
   stopGraceMs = 5000,
 }: JobWorkerOptions): JobWorker {
   const { db } = database;
-  const kinds = (Object.keys(handlers) as JobKind[]).filter((kind) => config.jobs.concurrency[kind] > 0);
+  const kinds = (Object.keys(handlers) as JobKind[]).filter((kind) => config.engines[kind].concurrency > 0);
   const running = new Map<string, RunningJob>();
   let stopping = false;
   let claiming: Promise<void> | null = null;
@@ -103,7 +109,7 @@ export function createJobWorker({
 
   async function claimDueJobs() {
     for (const kind of kinds) {
-      while (!stopping && runningOf(kind) < config.jobs.concurrency[kind]) {
+      while (!stopping && runningOf(kind) < config.engines[kind].concurrency) {
         const job = await claimJob(db, [kind], leaseSeconds);
         if (!job) break;
         if (stopping) {
@@ -174,7 +180,10 @@ export function createJobWorker({
 
     try {
       if (job.attempts > job.maxAttempts)
-        throw new PermanentJobError(`The job was interrupted ${job.maxAttempts} times without finishing`);
+        throw new PermanentJobError(
+          'interrupted',
+          `The job was interrupted ${job.maxAttempts} times without finishing`,
+        );
       await tell(db, { status: 'running', progress: 0 });
       await handler(job, context);
       if (!completed) await context.complete(async () => undefined);
@@ -206,7 +215,11 @@ export function createJobWorker({
     const settled = await db.transaction(async (tx) => {
       const row = await failJob(tx, job, { reason, permanent });
       if (!row) return null;
-      if (row.status === 'failed') await markConversationFailed(tx, job.conversationId, reason);
+      if (row.status === 'failed')
+        await markConversationFailed(tx, job.conversationId, {
+          reason: failureReasonOf(error),
+          detail: reason,
+        });
       if (audience)
         await publishProgress(
           tx,

@@ -220,7 +220,9 @@ describe.each(testDatabaseKinds)('analysis job handler on %s', (kind) => {
 
   it('fails for good when the provider refuses the request as wrong', async () => {
     const id = await addConversation({ turns: [turn('customer', 'refuse me')] });
-    await expect(analyse(id, provider)).rejects.toBeInstanceOf(PermanentJobError);
+    const refused = analyse(id, provider);
+    await expect(refused).rejects.toBeInstanceOf(PermanentJobError);
+    await expect(refused).rejects.toMatchObject({ reason: 'provider_error' });
   });
 
   it('reads the transcript again when it was edited during the analysis', async () => {

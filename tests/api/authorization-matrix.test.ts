@@ -93,6 +93,10 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/conversations/export      home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/topics                    home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PUT    /api/campaigns/:id/topics                    home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/users/me/role             home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/users                     home   401  403   200  403  200   200  200  200    404   200
@@ -269,6 +273,11 @@ const requests: Record<string, Request> = {
     body: () => json({ description: 'Edited by the authorization matrix' }),
   },
   'DELETE /api/campaigns/:id': { path: async (o) => `/api/campaigns/${await o.freshCampaign()}` },
+  'GET /api/campaigns/:id/topics': { path: (o) => `/api/campaigns/${o.campaign}/topics` },
+  'PUT /api/campaigns/:id/topics': {
+    path: (o) => `/api/campaigns/${o.campaign}/topics`,
+    body: (n) => json({ topics: [{ name: `Matrix topic ${n}`, keywords: ['matrix'] }] }),
+  },
   'POST /api/campaigns/:id/duplicate': { path: (o) => `/api/campaigns/${o.campaign}/duplicate` },
   'POST /api/campaigns/:id/logo': {
     path: (o) => `/api/campaigns/${o.campaign}/logo`,

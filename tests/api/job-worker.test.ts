@@ -149,7 +149,11 @@ describe.skipIf(missing.length > 0).each(testDatabaseKinds)('job worker on %s', 
     await expect.poll(async () => (await jobOf(call))?.status, poll).toBe('failed');
     const reason = 'The job was interrupted 5 times without finishing';
     expect(await jobOf(call)).toMatchObject({ attempts: 6, lastError: reason });
-    expect(await conversationOf(call)).toMatchObject({ status: 'failed', statusDetail: reason });
+    expect(await conversationOf(call)).toMatchObject({
+      status: 'failed',
+      statusReason: 'interrupted',
+      statusDetail: reason,
+    });
     expect(provider.requests).toEqual([]);
   });
 });

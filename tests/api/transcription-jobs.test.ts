@@ -193,6 +193,7 @@ describe.each(testDatabaseKinds)('transcription jobs on %s', (kind) => {
       const reason = 'The transcription provider answered 401: Incorrect API key provided';
       await expect.poll(async () => (await conversationOf(id)).status, jobTimeout).toBe('failed');
       expect(await conversationOf(id)).toMatchObject({
+        statusReason: 'provider_error',
         statusDetail: reason,
         turns: [],
         transcriptVersion: 0,
@@ -205,7 +206,12 @@ describe.each(testDatabaseKinds)('transcription jobs on %s', (kind) => {
       expect(provider.requests).toHaveLength(1);
       await expect
         .poll(() => progressOf(supervisor, id).at(-1), jobTimeout)
-        .toMatchObject({ status: 'failed', status_detail: reason, job: { status: 'failed', error: reason } });
+        .toMatchObject({
+          status: 'failed',
+          status_reason: 'provider_error',
+          status_detail: reason,
+          job: { status: 'failed', error: reason },
+        });
       supervisor.socket.close();
     });
 
@@ -242,9 +248,10 @@ describe.each(testDatabaseKinds)('transcription jobs on %s', (kind) => {
       const id = await addCall('fr');
       await launch(id);
       await expect.poll(async () => (await conversationOf(id)).status, jobTimeout).toBe('failed');
-      expect((await conversationOf(id)).statusDetail).toBe(
-        'No transcription engine for French: configure a transcription provider',
-      );
+      expect(await conversationOf(id)).toMatchObject({
+        statusReason: 'no_engine_for_language',
+        statusDetail: 'No transcription engine for French: configure a transcription provider',
+      });
       expect(await jobOf(id, 'transcription')).toMatchObject({ status: 'failed', attempts: 1 });
     });
 

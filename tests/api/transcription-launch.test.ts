@@ -54,9 +54,23 @@ describe.each(testDatabaseKinds)('transcription launch on %s', (kind) => {
     const id = await addCall();
     await t.database.db
       .update(conversations)
-      .set({ status: 'failed', statusDetail: 'The transcription provider answered 503' })
+      .set({
+        status: 'failed',
+        statusReason: 'provider_error',
+        statusDetail: 'The transcription provider answered 503',
+      })
       .where(eq(conversations.id, id));
-    expect((await launch(id)).json()).toMatchObject({ status: 'transcribing', status_detail: null });
+    const failed = await t.app.inject({ url: `/api/conversations/${id}`, headers: bearer(supervisor) });
+    expect(failed.json()).toMatchObject({
+      status: 'failed',
+      status_reason: 'provider_error',
+      status_detail: 'The transcription provider answered 503',
+    });
+    expect((await launch(id)).json()).toMatchObject({
+      status: 'transcribing',
+      status_reason: null,
+      status_detail: null,
+    });
     const [queued] = await liveJobs(id);
     await t.database.db
       .update(jobs)

@@ -25,6 +25,7 @@ export interface ApiConversation {
   campaign_id: string;
   type: 'call' | 'chat' | 'email';
   status: 'transcribing' | 'analysing' | 'ready' | 'failed';
+  status_reason: string | null;
   status_detail: string | null;
   agent: { id: string; name: string } | null;
   metadata: Record<string, string>;

@@ -305,7 +305,13 @@ test.describe('in English', () => {
     await loginAs(page, demo.supervisor, { path: `/conversations/${call.id}` });
     const panel = page.getByRole('region', { name: 'Processing' });
     await expect(panel).toContainText('Processing failed.');
-    await expect(panel).toContainText(failed.status_detail as string);
+    await expect(panel).toContainText(
+      'No transcription engine for this language (Français): a transcription provider must be configured.',
+    );
+    const detail = panel.getByText(failed.status_detail as string);
+    await expect(detail).toBeHidden();
+    await panel.getByText('Technical details').click();
+    await expect(detail).toBeVisible();
     await panel.getByRole('button', { name: 'Transcribe again' }).click();
     await expect(toasts(page)).toContainText('The transcription is queued again.');
     await expect(page.getByRole('link', { name: 'Edit transcript' })).toHaveCount(0);
@@ -350,6 +356,27 @@ test.describe('in English', () => {
 
 test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
+
+  test('une transcription en échec dit pourquoi en français, le détail technique à la demande', async ({
+    page,
+    apiAs,
+  }) => {
+    const supervisor = await apiAs(demo.supervisor);
+    const call = await uploadCall(supervisor, [{ speaker: 'agent', text: 'Bonjour, service client.' }], {
+      campaignId: serviceClientId,
+      agentId: demoUserIds.agent3,
+    });
+    const failed = await settled(supervisor, call.id);
+    expect(failed).toMatchObject({ status: 'failed', status_reason: 'no_engine_for_language' });
+    await loginAs(page, demo.supervisor, { path: `/conversations/${call.id}`, shell: false });
+    const panel = page.getByRole('region', { name: 'Traitement' });
+    await expect(panel).toContainText('Le traitement a échoué.');
+    await expect(panel).toContainText(
+      'Aucun moteur de transcription pour cette langue (Français) : un fournisseur de transcription doit être configuré.',
+    );
+    await panel.getByText('Détails techniques').press('Enter');
+    await expect(panel.getByText(failed.status_detail as string)).toBeVisible();
+  });
 
   test('la page d’un appel : écoute à partir d’un segment, traduction, discussion, transcription en conflit', async ({
     page,

@@ -44,7 +44,10 @@ describe('provider analysis engine', () => {
   beforeAll(async () => {
     fake = await startFakeChatCompletions(fakeModel);
     engine = createProviderAnalysisEngine(
-      createChatClient({ baseUrl: fake.baseUrl, apiKey: 'k', model: 'analysis-model' }, { backoffMs: 10 }),
+      createChatClient(
+        { baseUrl: fake.baseUrl, apiKey: 'k', model: 'analysis-model', timeoutSeconds: 120 },
+        { backoffMs: 10 },
+      ),
     );
   });
   afterAll(() => fake.close());

@@ -44,7 +44,7 @@ describe('chat client', () => {
       usage: { prompt_tokens: 12, completion_tokens: 3 },
     }));
     const client = createChatClient(
-      { baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'small-model' },
+      { baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'small-model', timeoutSeconds: 120 },
       fast,
     );
     expect(await client.completeJson(request)).toEqual({
@@ -63,7 +63,10 @@ describe('chat client', () => {
 
   it('sends no authorization without a key, and reads JSON wrapped in a code fence', async () => {
     const server = await serve(() => ({ content: '```json\n{"answer":"fenced"}\n```' }));
-    const client = createChatClient({ baseUrl: server.baseUrl, apiKey: undefined, model: 'm' }, fast);
+    const client = createChatClient(
+      { baseUrl: server.baseUrl, apiKey: undefined, model: 'm', timeoutSeconds: 120 },
+      fast,
+    );
     expect((await client.completeJson(request)).value).toBe('fenced');
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
@@ -75,14 +78,20 @@ describe('chat client', () => {
       { content: '{"answer":"at last"}' },
     ];
     const server = await serve(() => answers.shift()!);
-    const client = createChatClient({ baseUrl: server.baseUrl, apiKey: undefined, model: 'm' }, fast);
+    const client = createChatClient(
+      { baseUrl: server.baseUrl, apiKey: undefined, model: 'm', timeoutSeconds: 120 },
+      fast,
+    );
     expect((await client.completeJson(request)).value).toBe('at last');
     expect(server.requests).toHaveLength(3);
   });
 
   it('gives up after its attempts, saying the failure may mend later', async () => {
     const server = await serve(() => ({ status: 502, body: 'bad gateway' }));
-    const client = createChatClient({ baseUrl: server.baseUrl, apiKey: undefined, model: 'm' }, fast);
+    const client = createChatClient(
+      { baseUrl: server.baseUrl, apiKey: undefined, model: 'm', timeoutSeconds: 120 },
+      fast,
+    );
     const failure = await client.completeJson(request).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProviderError);
     expect(failure).toMatchObject({ retryable: true, message: expect.stringContaining('502') });
@@ -91,7 +100,10 @@ describe('chat client', () => {
 
   it('does not retry a request the server refuses as wrong', async () => {
     const server = await serve(() => ({ status: 400, body: '{"error":"response_format not supported"}' }));
-    const client = createChatClient({ baseUrl: server.baseUrl, apiKey: undefined, model: 'm' }, fast);
+    const client = createChatClient(
+      { baseUrl: server.baseUrl, apiKey: undefined, model: 'm', timeoutSeconds: 120 },
+      fast,
+    );
     await expect(client.completeJson(request)).rejects.toMatchObject({
       retryable: false,
       message: expect.stringContaining('response_format not supported'),
@@ -102,7 +114,7 @@ describe('chat client', () => {
   it('times out a server that does not answer, and retries it', async () => {
     const server = await serve(() => new Promise(() => {}));
     const client = createChatClient(
-      { baseUrl: server.baseUrl, apiKey: undefined, model: 'm' },
+      { baseUrl: server.baseUrl, apiKey: undefined, model: 'm', timeoutSeconds: 120 },
       { timeoutMs: 100, backoffMs: 10, maxAttempts: 2 },
     );
     await expect(client.completeJson(request)).rejects.toMatchObject({
@@ -114,7 +126,10 @@ describe('chat client', () => {
 
   it('refuses an answer that is not the JSON asked for', async () => {
     const server = await serve(() => ({ content: 'Hello! How can I help?' }));
-    const client = createChatClient({ baseUrl: server.baseUrl, apiKey: undefined, model: 'm' }, fast);
+    const client = createChatClient(
+      { baseUrl: server.baseUrl, apiKey: undefined, model: 'm', timeoutSeconds: 120 },
+      fast,
+    );
     await expect(client.completeJson(request)).rejects.toMatchObject({
       retryable: true,
       message: expect.stringContaining('not as asked'),
@@ -132,7 +147,7 @@ describe('chat client', () => {
       return { content: '{"answer":"ok"}' };
     });
     const client = createChatClient(
-      { baseUrl: server.baseUrl, apiKey: undefined, model: 'm' },
+      { baseUrl: server.baseUrl, apiKey: undefined, model: 'm', timeoutSeconds: 120 },
       { ...fast, maxConcurrent: 2 },
     );
     await Promise.all(Array.from({ length: 6 }, () => client.completeJson(request)));

@@ -45,6 +45,7 @@ describe('local transcription engine', () => {
     await expect(refusal).rejects.toThrow(
       'No transcription engine for French: configure a transcription provider',
     );
+    await expect(refusal).rejects.toMatchObject({ reason: 'no_engine_for_language' });
   });
 
   describe.skipIf(missing.length > 0)('with pocketsphinx installed', () => {
@@ -115,6 +116,7 @@ describe('local transcription engine', () => {
       await writeFile(notAudio, 'RIFF but not really a wave file');
       await expect(transcribe(engines, notAudio)).rejects.toThrow(/^The audio cannot be decoded: /);
       await expect(transcribe(engines, notAudio)).rejects.toBeInstanceOf(PermanentJobError);
+      await expect(transcribe(engines, notAudio)).rejects.toMatchObject({ reason: 'audio_unreadable' });
     });
   });
 });

@@ -130,11 +130,13 @@ describe.skipIf(missing.length > 0)('transcription provider', () => {
       'The transcription provider answered 503: Overloaded, try later',
     );
     await expect(overloaded).rejects.not.toBeInstanceOf(PermanentJobError);
+    await expect(overloaded).rejects.toMatchObject({ reason: 'provider_error' });
 
     provider.answerWith(() => 'hang');
     const silent = transcribe(monoCall);
     await expect(silent).rejects.toThrow('The transcription provider did not answer within 1 s');
     await expect(silent).rejects.not.toBeInstanceOf(PermanentJobError);
+    await expect(silent).rejects.toMatchObject({ reason: 'provider_error' });
   });
 
   it('fails for good when the service refuses the request or answers something else', async () => {
@@ -144,6 +146,7 @@ describe.skipIf(missing.length > 0)('transcription provider', () => {
       'The transcription provider answered 401: Incorrect API key provided',
     );
     await expect(refused).rejects.toBeInstanceOf(PermanentJobError);
+    await expect(refused).rejects.toMatchObject({ reason: 'provider_error' });
 
     provider.answerWith(() => ({ status: 200, body: { unexpected: true } }));
     await expect(transcribe(monoCall)).rejects.toBeInstanceOf(PermanentJobError);

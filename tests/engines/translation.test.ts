@@ -103,7 +103,7 @@ describe('provider translation engine', () => {
   afterAll(() => fake.close());
 
   it('translates every turn and subject in order, in batches, and is no gist', async () => {
-    const provider = { baseUrl: fake.baseUrl, apiKey: undefined, model: 'translator' };
+    const provider = { baseUrl: fake.baseUrl, apiKey: undefined, model: 'translator', timeoutSeconds: 120 };
     const engine = createProviderTranslationEngine(createChatClient(provider), provider);
     const long = 'x'.repeat(batchCharacters - 2);
     const turns = [

@@ -10,6 +10,7 @@ const row = (id: string): ConversationSummary => ({
   type: 'call',
   agent: null,
   status: 'transcribing',
+  status_reason: null,
   status_detail: null,
   language: 'en',
   started_at: 1_700_000_000,
@@ -33,17 +34,19 @@ describe('withProgress', () => {
     ] satisfies ConversationPage[],
   };
 
-  it('sets the status and its detail of the conversation the message is about, on whichever page it is', () => {
+  it('sets the status, its reason and its detail of the conversation the message is about, on whichever page it is', () => {
     const failed = withProgress(pages, {
       type: 'conversation',
       conversation_id: ids[1],
       campaign_id: row(ids[1]).campaign_id,
       status: 'failed',
+      status_reason: 'no_engine_for_language',
       status_detail: 'No transcription engine for French: configure a provider',
       job: null,
     });
     expect(failed?.pages[1]?.items[0]).toMatchObject({
       status: 'failed',
+      status_reason: 'no_engine_for_language',
       status_detail: 'No transcription engine for French: configure a provider',
     });
     expect(failed?.pages[0]?.items[0]).toEqual(row(ids[0]));
@@ -64,6 +67,7 @@ describe('withProgress', () => {
         conversation_id: ids[0],
         campaign_id: row(ids[0]).campaign_id,
         status: 'ready',
+        status_reason: null,
         status_detail: null,
         job: null,
       }),

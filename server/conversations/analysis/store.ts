@@ -48,6 +48,7 @@ export async function saveAnalysis(db: Database, result: AnalysisToSave): Promis
       topics: result.topics,
       analysis: result.analysis,
       status: 'ready',
+      statusReason: null,
       statusDetail: null,
     })
     .where(

@@ -49,7 +49,7 @@ export async function findConversationRow(db: Database, conversationId: string):
 export async function queueTranscription(db: Database, conversationId: string) {
   await db
     .update(conversations)
-    .set({ status: 'transcribing', statusDetail: null })
+    .set({ status: 'transcribing', statusReason: null, statusDetail: null })
     .where(eq(conversations.id, conversationId));
   return requeueJob(db, { kind: 'transcription', conversationId });
 }
@@ -81,6 +81,7 @@ export async function saveTranscript(
       transcriptVersion: sql`${conversations.transcriptVersion} + 1`,
       transcription: transcript.run,
       status: 'analysing',
+      statusReason: null,
       statusDetail: null,
     })
     .where(eq(conversations.id, conversationId));

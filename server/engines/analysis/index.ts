@@ -40,9 +40,8 @@ const engines = new WeakMap<Config, AnalysisEngine>();
 export function analysisEngineFor(config: Config): AnalysisEngine {
   let engine = engines.get(config);
   if (!engine) {
-    engine = config.analysisProvider
-      ? createProviderAnalysisEngine(createChatClient(config.analysisProvider))
-      : localAnalysisEngine;
+    const { provider } = config.engines.analysis;
+    engine = provider ? createProviderAnalysisEngine(createChatClient(provider)) : localAnalysisEngine;
     engines.set(config, engine);
   }
   return engine;
@@ -50,7 +49,7 @@ export function analysisEngineFor(config: Config): AnalysisEngine {
 
 export function analysisEngineStatus(config: Config): EngineStatus {
   const { run } = analysisEngineFor(config);
-  const provider = config.analysisProvider;
+  const { provider } = config.engines.analysis;
   return {
     status: 'ok',
     detail: provider

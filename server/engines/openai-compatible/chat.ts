@@ -1,7 +1,7 @@
 // A client of OpenAI-compatible chat completions (OpenAI, Azure, Mistral, vLLM, Ollama, LocalAI…) that asks for
 // JSON matching a schema: timeouts, retries with backoff on the failures that retrying mends, and a limit on the
 // requests in flight.
-import type { ChatProviderConfig } from '../../config';
+import type { ProviderConfig } from '../../config';
 import { createConcurrencyLimit } from '../concurrency';
 
 export interface ChatMessage {
@@ -56,8 +56,13 @@ const longestRetryAfterMs = 30_000;
 const retryableStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 export function createChatClient(
-  provider: ChatProviderConfig,
-  { timeoutMs = 120_000, maxAttempts = 3, maxConcurrent = 4, backoffMs = 500 }: ChatClientOptions = {},
+  provider: ProviderConfig,
+  {
+    timeoutMs = provider.timeoutSeconds * 1000,
+    maxAttempts = 3,
+    maxConcurrent = 4,
+    backoffMs = 500,
+  }: ChatClientOptions = {},
 ): ChatClient {
   const limit = createConcurrencyLimit(maxConcurrent);
   const url = `${provider.baseUrl}/chat/completions`;

@@ -196,10 +196,10 @@ export async function decodeAudio(
     },
   ).catch((error: unknown) => {
     if (error instanceof CommandError && !error.timedOut)
-      throw new PermanentJobError(`The audio cannot be decoded: ${error.detail}`);
+      throw new PermanentJobError('audio_unreadable', `The audio cannot be decoded: ${error.detail}`);
     throw error;
   });
-  if (!split || split.frames === 0) throw new PermanentJobError('The audio is empty');
+  if (!split || split.frames === 0) throw new PermanentJobError('no_speech', 'The audio is empty');
 
   const decoded = split;
   const channels = Array.from({ length: decoded.sameSound ? 1 : decoded.sides }, (_side, side) => ({

@@ -52,7 +52,9 @@ export async function detectTranscriptionEngines(config: Config): Promise<Transc
     .map(([name]) => name);
   const engines: TranscriptionEngines = {
     local: recogniser && model ? createLocalEngine() : null,
-    provider: config.transcriptionProvider ? createProviderEngine(config.transcriptionProvider) : null,
+    provider: config.engines.transcription.provider
+      ? createProviderEngine(config.engines.transcription.provider)
+      : null,
     decoder,
   };
   return { engines, health: transcriptionHealth(engines, missing) };

@@ -5,8 +5,8 @@
 import { openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import type { TranscriptionProviderConfig } from '../../config';
-import { PermanentJobError } from '../../jobs/handler';
+import type { ProviderConfig } from '../../config';
+import { JobError, PermanentJobError } from '../../jobs/handler';
 import { runCommand } from '../commands';
 import type { TranscriptionEngine } from './index';
 
@@ -50,7 +50,7 @@ async function refusalDetail(response: Response): Promise<string> {
   }
 }
 
-export function createProviderEngine(provider: TranscriptionProviderConfig): TranscriptionEngine {
+export function createProviderEngine(provider: ProviderConfig): TranscriptionEngine {
   const url = `${provider.baseUrl}/audio/transcriptions`;
   return {
     run: { engine: 'openai-compatible', model: provider.model },
@@ -77,18 +77,27 @@ export function createProviderEngine(provider: TranscriptionProviderConfig): Tra
       } catch (error) {
         if (signal.aborted) throw signal.reason;
         if (error instanceof Error && error.name === 'TimeoutError')
-          throw new Error(`The transcription provider did not answer within ${provider.timeoutSeconds} s`);
-        throw new Error(`The transcription provider cannot be reached: ${(error as Error).message}`);
+          throw new JobError(
+            'provider_error',
+            `The transcription provider did not answer within ${provider.timeoutSeconds} s`,
+          );
+        throw new JobError(
+          'provider_error',
+          `The transcription provider cannot be reached: ${(error as Error).message}`,
+        );
       }
       if (!response.ok) {
         const detail = await refusalDetail(response);
         const message = `The transcription provider answered ${response.status}: ${detail}`;
-        throw isTransient(response.status) ? new Error(message) : new PermanentJobError(message);
+        throw isTransient(response.status)
+          ? new JobError('provider_error', message)
+          : new PermanentJobError('provider_error', message);
       }
 
       const parsed = verboseJsonSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success || (!parsed.data.segments && parsed.data.text === undefined))
         throw new PermanentJobError(
+          'provider_error',
           'The transcription provider did not answer with a verbose_json transcript',
         );
       const { segments, text = '' } = parsed.data;

@@ -25,14 +25,19 @@ export function chooseEngine(engines: TranscriptionEngines, language: Language):
   if (engines.provider) {
     if (!engines.decoder)
       throw new PermanentJobError(
+        'audio_decoder_missing',
         'ffmpeg is not installed: install the Debian package ffmpeg to decode call audio',
       );
     return engines.provider;
   }
   if (language === 'fr')
-    throw new PermanentJobError('No transcription engine for French: configure a transcription provider');
+    throw new PermanentJobError(
+      'no_engine_for_language',
+      'No transcription engine for French: configure a transcription provider',
+    );
   if (!engines.local || !engines.decoder)
     throw new PermanentJobError(
+      'no_engine_installed',
       'No transcription engine installed: install the Debian packages pocketsphinx, pocketsphinx-en-us and ffmpeg, ' +
         'or configure a transcription provider',
     );
@@ -85,7 +90,7 @@ export async function transcribeCall(
     await pipeline(openAudio(), createWriteStream(sourcePath), { signal: options.signal }).catch(
       (error: unknown) => {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-          throw new PermanentJobError("The call's audio file is missing from storage");
+          throw new PermanentJobError('audio_missing', "The call's audio file is missing from storage");
         throw error;
       },
     );
@@ -109,7 +114,7 @@ export async function transcribeCall(
         sent_at: null,
         sentiment: null,
       }));
-    if (turns.length === 0) throw new PermanentJobError('No speech was recognised in the audio');
+    if (turns.length === 0) throw new PermanentJobError('no_speech', 'No speech was recognised in the audio');
     return { turns, durationSeconds: decoded.durationSeconds, run: engine.run };
   } finally {
     await rm(workDir, { recursive: true, force: true });

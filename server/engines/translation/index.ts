@@ -35,12 +35,10 @@ const engines = new WeakMap<Config, TranslationEngine>();
 export function translationEngineFor(config: Config): TranslationEngine {
   let engine = engines.get(config);
   if (!engine) {
-    engine = config.translationProvider
-      ? createProviderTranslationEngine(
-          createChatClient(config.translationProvider),
-          config.translationProvider,
-        )
-      : createApertiumEngine();
+    const { provider, concurrency } = config.engines.translation;
+    engine = provider
+      ? createProviderTranslationEngine(createChatClient(provider, { maxConcurrent: concurrency }), provider)
+      : createApertiumEngine({ maxConcurrent: concurrency });
     engines.set(config, engine);
   }
   return engine;

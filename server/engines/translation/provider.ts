@@ -2,7 +2,7 @@
 // no answer grows past what a model writes in one go.
 import { z } from 'zod';
 import type { Language } from '../../../contract/enums';
-import type { ChatProviderConfig } from '../../config';
+import type { ProviderConfig } from '../../config';
 import type { ChatClient } from '../openai-compatible/chat';
 import type { TranslationEngine } from './index';
 import { itemsOf, turnsFromItems } from './items';
@@ -44,7 +44,7 @@ export function batchesOf(items: readonly string[]): string[][] {
 
 export function createProviderTranslationEngine(
   client: ChatClient,
-  provider: ChatProviderConfig,
+  provider: ProviderConfig,
 ): TranslationEngine {
   async function translateBatch(items: string[], from: Language, to: Language): Promise<string[]> {
     const { value } = await client.completeJson({

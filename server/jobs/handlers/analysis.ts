@@ -5,7 +5,7 @@ import { campaignSettingsSchema, type TopicDefinition } from '../../../contract/
 import { findConversationToAnalyse, saveAnalysis } from '../../conversations/analysis/store';
 import { analysisEngineFor } from '../../engines/analysis';
 import { ProviderError } from '../../engines/openai-compatible/chat';
-import { PermanentJobError, type JobContext, type JobHandler } from '../handler';
+import { JobError, PermanentJobError, type JobContext, type JobHandler } from '../handler';
 
 /** Reads of a transcript that keeps changing under the analysis before the job gives up and is retried. */
 const maxReads = 3;
@@ -27,8 +27,10 @@ export const analysisHandler: JobHandler = async (job, context) => {
         topics: topicsOf(conversation.campaignSettings, context),
       })
       .catch((error: unknown) => {
-        if (error instanceof ProviderError && !error.retryable) throw new PermanentJobError(error.message);
-        throw error;
+        if (!(error instanceof ProviderError)) throw error;
+        throw error.retryable
+          ? new JobError('provider_error', error.message)
+          : new PermanentJobError('provider_error', error.message);
       });
     await context.reportProgress(0.9);
 

@@ -25,7 +25,8 @@ export function createTranscriptionHandler(engines: TranscriptionEngines): JobHa
   return async (job, context) => {
     const call = await findCallToTranscribe(context.db, job.conversationId);
     if (!call) return;
-    if (!call.audioKey) throw new PermanentJobError('This conversation has no audio to transcribe');
+    if (!call.audioKey)
+      throw new PermanentJobError('audio_missing', 'This conversation has no audio to transcribe');
     const { audioKey } = call;
     const transcript = await transcribeCall(engines, () => context.files.stream(audioKey), {
       language: call.language,

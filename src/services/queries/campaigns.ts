@@ -4,9 +4,12 @@ import { z } from 'zod';
 import {
   campaignMemberSchema,
   campaignSchema,
+  campaignTopicsSavedSchema,
+  campaignTopicsSchema,
   myCampaignRoleSchema,
   userCampaignSchema,
   type AddCampaignMember,
+  type CampaignTopics,
   type CreateCampaign,
   type UpdateCampaign,
   type UpdateCampaignMember,
@@ -24,6 +27,7 @@ export const campaignKeys = {
   one: (id: string) => ['campaigns', id] as const,
   myRole: (id: string) => ['campaigns', id, 'my-role'] as const,
   members: (id: string) => ['campaigns', id, 'members'] as const,
+  topics: (id: string) => ['campaigns', id, 'topics'] as const,
   ofUser: (userId: string) => ['users', userId, 'campaigns'] as const,
 };
 
@@ -97,6 +101,25 @@ export function useUpdateCampaign(id: string) {
       queryClient.setQueryData(campaignKeys.one(id), campaign);
       return queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     },
+  });
+}
+
+export function useCampaignTopics(id: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: campaignKeys.topics(id),
+    queryFn: ({ signal }) => api.request(`/campaigns/${id}/topics`, campaignTopicsSchema, { signal }),
+  });
+}
+
+/** Replaces the campaign's topics; the answer says how many conversations the server analyses again. */
+export function useReplaceCampaignTopics(id: string) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (topics: CampaignTopics) =>
+      api.request(`/campaigns/${id}/topics`, campaignTopicsSavedSchema, { method: 'PUT', body: topics }),
+    onSuccess: ({ topics }) => queryClient.setQueryData(campaignKeys.topics(id), { topics }),
   });
 }
 

@@ -81,7 +81,12 @@ const reloadAfterNewsMs = 1000;
 
 const withStatus = (row: ConversationSummary, progress: ConversationProgress): ConversationSummary =>
   row.id === progress.conversation_id
-    ? { ...row, status: progress.status, status_detail: progress.status_detail }
+    ? {
+        ...row,
+        status: progress.status,
+        status_reason: progress.status_reason,
+        status_detail: progress.status_detail,
+      }
     : row;
 
 /** Cached list pages with the status a live message gives its conversation, wherever it is listed. */

@@ -1,5 +1,5 @@
 // Buttons and button-looking links, in the app's three weights.
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from 'wouter';
 
 type Variant = 'primary' | 'secondary' | 'danger';
@@ -18,7 +18,7 @@ export function Button({
   className = '',
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ComponentPropsWithRef<'button'> & { variant?: Variant }) {
   return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
 }
 

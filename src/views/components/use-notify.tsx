@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { errorMessageKey } from '../../services/api-error';
 import { wantToasts } from './toasts-wanted';
 
-type Values = Record<string, string>;
+type Values = Record<string, string | number>;
 
 /** A sentence that re-renders in the current language (a toast outlives the render that raised it). */
 function Said({ what, values }: { what: string; values?: Values }) {
@@ -17,7 +17,7 @@ function Said({ what, values }: { what: string; values?: Values }) {
 export function useNotify() {
   useEffect(wantToasts, []);
   return {
-    success: (key: string) => toast.success(<Said what={key} />),
+    success: (key: string, values?: Values) => toast.success(<Said what={key} values={values} />),
     error: (key: string, values?: Values) => toast.error(<Said what={key} values={values} />),
     /** `action` names what failed ("The campaign could not be saved."); the reason follows from the status. */
     failure: (action: string, error: unknown) =>

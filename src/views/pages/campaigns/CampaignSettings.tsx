@@ -5,6 +5,7 @@ import { CampaignDangerSection } from './CampaignDangerSection';
 import { CampaignDetailsSection } from './CampaignDetailsSection';
 import { CampaignLogoSection } from './CampaignLogoSection';
 import { CampaignMembersSection } from './CampaignMembersSection';
+import { CampaignTopicsSection } from './CampaignTopicsSection';
 
 export function CampaignSettings({
   campaign,
@@ -17,6 +18,7 @@ export function CampaignSettings({
     <div className="grid grid-cols-1 gap-6">
       {abilities.editSettings && <CampaignDetailsSection campaign={campaign} />}
       {abilities.editSettings && <CampaignLogoSection campaign={campaign} />}
+      {abilities.editSettings && <CampaignTopicsSection campaign={campaign} />}
       {abilities.seeMembers && (
         <CampaignMembersSection campaign={campaign} canManage={abilities.manageMembers} />
       )}

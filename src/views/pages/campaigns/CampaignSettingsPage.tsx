@@ -1,4 +1,4 @@
-// A supervisor's campaign settings: details, logo, users, duplicate and delete, as far as they may.
+// A supervisor's campaign settings: details, logo, topics, users, duplicate and delete, as far as they may.
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../contract/users';

@@ -1,5 +1,5 @@
 // Where a conversation stands (transcribing, analysing, ready, failed): waiting, or turning with the live progress
-// of the job working on it; when it failed, why.
+// of the job working on it; when it failed, why, in the user's language.
 import {
   ArrowPathIcon,
   CheckCircleIcon,
@@ -8,9 +8,10 @@ import {
 } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import type { ConversationProgress, ConversationSummary } from '../../../../contract/conversations';
+import { failureReasonText } from './failure-reason';
 
 interface ConversationStatusBadgeProps {
-  conversation: Pick<ConversationSummary, 'status' | 'status_detail'>;
+  conversation: Pick<ConversationSummary, 'status' | 'status_reason' | 'status_detail' | 'language'>;
   /** The latest live message about the conversation, if one came while the list was open. */
   progress: ConversationProgress | undefined;
 }
@@ -36,12 +37,10 @@ export function ConversationStatusBadge({ conversation, progress }: Conversation
           <ExclamationTriangleIcon className="size-4" aria-hidden="true" />
           {t('conversation.statuses.failed')}
         </span>
-        {detail && (
-          // The reason comes from the server's engines, in English: shown as it is, marked as such.
-          <span lang="en" className="line-clamp-2 text-xs text-gray-600" title={detail}>
-            {detail}
-          </span>
-        )}
+        {/* The engine's own words (English) stay a hover away, for whoever reports the problem. */}
+        <span className="line-clamp-2 text-xs text-gray-600" title={detail ?? undefined}>
+          {failureReasonText(t, conversation)}
+        </span>
       </span>
     );
   }

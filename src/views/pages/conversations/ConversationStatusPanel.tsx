@@ -1,11 +1,13 @@
 // Where the work on a conversation stands while it is not ready: the running job's progress as the live channel
-// reports it, or why it failed, with a way to transcribe a failed call again for those who may.
+// reports it, or why it failed (in the user's language, the engine's detail under a disclosure), with a way to
+// transcribe a failed call again for those who may.
 import { ArrowPathIcon, ExclamationTriangleIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import type { Conversation, ConversationProgress } from '../../../../contract/conversations';
 import { useLaunchTranscription } from '../../../services/queries/conversations';
 import { Button } from '../../components/Button';
 import { useNotify } from '../../components/use-notify';
+import { failureReasonText } from './failure-reason';
 
 interface ConversationStatusPanelProps {
   conversation: Conversation;
@@ -76,13 +78,17 @@ function FailedPanel({ conversation, canRelaunch }: { conversation: Conversation
       <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{t('conversation.status.failed')}</p>
+        <p className="mt-1">{failureReasonText(t, conversation)}</p>
         {conversation.status_detail && (
-          <p className="mt-1">
-            {t('conversation.status.reason')}{' '}
-            <span lang="en" className="break-words">
+          <details className="mt-2">
+            <summary className="cursor-pointer rounded text-red-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-red-600">
+              {t('conversation.status.details')}
+            </summary>
+            {/* The engine's own words, in English, for whoever reports the problem. */}
+            <p lang="en" className="mt-1 font-mono text-xs break-words">
               {conversation.status_detail}
-            </span>
-          </p>
+            </p>
+          </details>
         )}
       </div>
       {canRelaunch && transcribable && (
