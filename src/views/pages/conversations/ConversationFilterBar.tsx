@@ -14,7 +14,7 @@ import {
 import { conversationTypes, languages, sentiments } from '../../../../contract/enums';
 import { FiltersActorContext } from '../../../machines/filters/provider';
 import { countFilters } from '../../../services/filters/conversation-filters';
-import { useCampaignMembers } from '../../../services/queries/campaigns';
+import { useCampaignMembers, useCampaignTopics } from '../../../services/queries/campaigns';
 import { useConversationMetadata } from '../../../services/queries/conversation-list';
 import { useIsMobile } from '../../../services/viewport';
 import { MultiSelect, type Choice } from '../../components/MultiSelect';
@@ -26,16 +26,20 @@ interface ConversationFilterBarProps {
   filters: ConversationFilters;
   /** Agents see only their own conversations: no agent filter for them. */
   filterByAgent: boolean;
-  /** The conversations on screen, whose topics are offered until campaigns define theirs. */
+  /** The conversations on screen, whose topics are offered too (a topic may have left the campaign's list). */
   rows: readonly ConversationSummary[];
   /** Changes at each reset: fields that keep what is being typed start again empty. */
   resetKey: number;
   onReset: () => void;
 }
 
-/** The topics of the conversations on screen and those already chosen, by name. */
-function topicChoices(rows: readonly ConversationSummary[], chosen: readonly string[]): Choice[] {
-  const topics = new Set([...rows.flatMap((row) => row.topics), ...chosen]);
+/** The campaign's topics, those of the conversations on screen and those already chosen, by name. */
+function topicChoices(
+  defined: readonly string[],
+  rows: readonly ConversationSummary[],
+  chosen: readonly string[],
+): Choice[] {
+  const topics = new Set([...defined, ...rows.flatMap((row) => row.topics), ...chosen]);
   return [...topics].sort((a, b) => a.localeCompare(b)).map((topic) => ({ id: topic, name: topic }));
 }
 
@@ -96,6 +100,7 @@ export function ConversationFilterBar({
   const actor = FiltersActorContext.useActorRef();
   const members = useCampaignMembers(campaignId, filterByAgent);
   const metadata = useConversationMetadata(campaignId);
+  const definedTopics = (useCampaignTopics(campaignId).data?.topics ?? []).map((topic) => topic.name);
   const update = (changes: ConversationFilters) => actor.send({ type: 'campaign.update', filters: changes });
 
   const agentChoices = (members.data ?? [])
@@ -152,7 +157,7 @@ export function ConversationFilterBar({
           />
           <MultiSelect
             label={t('conversations.filters.topics')}
-            choices={topicChoices(rows, filters.topics ?? [])}
+            choices={topicChoices(definedTopics, rows, filters.topics ?? [])}
             value={filters.topics ?? []}
             onChange={(topics) => update({ topics })}
           />
