@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { createAccessTokens, loadSigningSecret } from './auth/access-tokens';
+import { createRefreshSessions } from './auth/sessions';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -85,6 +86,7 @@ export async function buildApp({
     db,
     hub,
     tokens: createAccessTokens(secret, config.accessTokenTtlSeconds),
+    sessions: createRefreshSessions(db, secret, config.refreshTokenTtlSeconds),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

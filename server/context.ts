@@ -1,5 +1,6 @@
-// What every route can reach: configuration, database, tokens, live hub, mailer and files, built once per app.
+// What every route can reach: configuration, database, access tokens and refresh sessions, live hub, mailer and files, built once per app.
 import type { AccessTokens } from './auth/access-tokens';
+import type { RefreshSessions } from './auth/sessions';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { TranscriptionSetup } from './engines/transcription/availability';
@@ -13,6 +14,7 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Database;
   tokens: AccessTokens;
+  sessions: RefreshSessions;
   hub: LiveHub;
   mailer: Mailer;
   files: FileStorage;

@@ -17,7 +17,6 @@ import { clearLoginAttempts, recordLoginAttempt, throttleKey } from './login-thr
 import { existingAccountPage, invalidInvitationPage, invitationPage, loginPage } from './pages';
 import { verifyPasswordOrDecoy } from './passwords';
 import { assertSameOrigin, resolveRedirect } from './request-guards';
-import { endSession, findSessionUser, rotateSession, startSession } from './sessions';
 
 export const refreshCookieName = 'qm_refresh';
 
@@ -54,7 +53,7 @@ const invitationForm = z.object({
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config, db, tokens } = app.context;
+  const { config, db, tokens, sessions } = app.context;
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).headers(pageSecurityHeaders).type('text/html; charset=utf-8').send(html);
@@ -139,7 +138,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const valid = await verifyPasswordOrDecoy(user?.passwordHash, request.body.password);
       if (!user || !valid) return page(401, t('login.invalidCredentials'));
       await clearLoginAttempts(db, key);
-      const session = await startSession(db, user.id, config.refreshTokenTtlSeconds);
+      const session = await sessions.start(user.id);
       setRefreshCookie(reply, session.refreshToken);
       request.log.info({ userId: user.id }, 'user logged in');
       return reply.redirect(redirect, 303);
@@ -165,8 +164,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const presented = refreshCookie(request);
       // A browser that never signed in is a normal start, not an error (its page would log a failed request).
       if (!presented) return reply.code(204).send(null);
-      const retryKey = request.headers['idempotency-key'];
-      const session = await rotateSession(db, presented, config.refreshTokenTtlSeconds, retryKey);
+      const session = await sessions.rotate(presented, request.headers['idempotency-key']);
       if (!session) {
         reply.clearCookie(refreshCookieName, { path: '/auth' });
         throw new Unauthenticated('Session expired, please log in again');
@@ -179,7 +177,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post('/logout', { schema: { operationId: 'logout' } }, async (request, reply) => {
     assertSameOrigin(request, config.publicUrl);
     const presented = refreshCookie(request);
-    if (presented) await endSession(db, presented);
+    if (presented) await sessions.end(presented);
     return reply.clearCookie(refreshCookieName, { path: '/auth' }).code(204).send();
   });
 
@@ -195,7 +193,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       assertSameOrigin(request, config.publicUrl);
       const presented = refreshCookie(request);
-      const adminId = presented && (await findSessionUser(db, presented));
+      const adminId = presented && (await sessions.userOf(presented));
       if (!adminId) throw new Unauthenticated('Session expired, please log in again');
       const [admin] = await db.select().from(users).where(eq(users.id, adminId));
       if (!admin?.isAdmin || admin.status !== 'active') {
@@ -266,7 +264,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         return sendPage(reply, 409, existingAccountPage(language, t, token));
       }
       const { userId } = acceptance;
-      const session = await startSession(db, userId, config.refreshTokenTtlSeconds);
+      const session = await sessions.start(userId);
       setRefreshCookie(reply, session.refreshToken);
       request.log.info({ userId }, 'invitation accepted');
       return reply.redirect(`${config.publicUrl}/`, 303);

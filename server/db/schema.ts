@@ -95,8 +95,7 @@ export const sessions = pgTable(
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    /** The token issued by the rotation, and the hash of that refresh request's idempotency key. */
-    successorId: uuid('successor_id'),
+    /** The hash of the idempotency key of the refresh request that rotated the token, if it had one. */
     rotationKeyHash: text('rotation_key_hash'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
