@@ -273,7 +273,7 @@ test.describe('the conversation list', () => {
     });
     const row = bodyRows(list).filter({ has: page.locator(`a[href="/conversations/${call.id}"]`) });
     await expect(row).toContainText('Failed', { timeout: 30_000 });
-    await expect(row).toContainText('No transcription engine for French');
+    await expect(row).toContainText('No transcription engine for this language (French)');
     await expect(bodyRows(list)).toHaveCount(2);
   });
 
