@@ -9,14 +9,18 @@ export interface Handover {
 
 export const noHandover: Handover = { focus: false, open: false };
 
-/** A ref for the real listbox button that takes over the focus and the press once, as it appears. */
+/**
+ * A ref for the real listbox button that takes over the focus and the press once, as it appears: later renders
+ * (and React's development double run of effects) must not move the focus or toggle the list again.
+ */
 export function useHandover(handover: Handover) {
   const button = useRef<HTMLButtonElement>(null);
+  const handedOver = useRef(false);
   useEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
     if (handover.focus || handover.open) button.current?.focus();
     if (handover.open) button.current?.click();
-    // Only as the real button appears: later renders must not move the focus or toggle the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [handover]);
   return button;
 }
