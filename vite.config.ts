@@ -1,12 +1,14 @@
 // Builds the browser app into dist/; in development, proxies the API, the live channel and the login service.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const server = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // RxJS's ES2015 build: its default ES5 one brings class emulation and tslib to the first route.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: {

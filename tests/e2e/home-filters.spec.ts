@@ -71,3 +71,37 @@ test('the chosen agent, campaign and period survive a reload, and "Reset filters
   await expect(listbox(page, 'Agents')).toHaveText('All');
   await expect(listbox(page, 'Campaigns')).toHaveText('All');
 });
+
+/** Holds back the listbox code a chunk name starts with until `release` is called. */
+async function holdBack(page: Page, chunk: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a filter pressed before its listbox code has arrived opens once it arrives, by keyboard and pointer', async ({
+  page,
+}) => {
+  const releasePeriod = await holdBack(page, 'TimeRangeListbox');
+  const releaseAgents = await holdBack(page, 'MultiSelectListbox');
+  await loginAs(page, demo.supervisor);
+  await expect(listbox(page, 'Period')).toHaveText('Last month');
+
+  await listbox(page, 'Period').focus();
+  await page.keyboard.press('ArrowDown');
+  releasePeriod();
+  await expect(page.getByRole('listbox')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(listbox(page, 'Period')).toHaveText('Last 7 days');
+
+  await listbox(page, 'Agents').click();
+  releaseAgents();
+  await expect(page.getByRole('option', { name: demo.agent.name, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(listbox(page, 'Agents')).toBeFocused();
+});

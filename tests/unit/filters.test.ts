@@ -8,6 +8,7 @@ import { createFilterStorage } from '../../src/services/filters/storage';
 import {
   customTimeRange,
   defaultTimeRange,
+  isoDay,
   presetOf,
   presetTimeRange,
 } from '../../src/services/filters/time-range';
@@ -104,7 +105,7 @@ describe('conversation list filters', () => {
 });
 
 describe('time ranges', () => {
-  const now = DateTime.fromISO('2026-03-31T15:20:00');
+  const now = DateTime.fromISO('2026-03-31T15:20:00').toJSDate();
 
   it('defaults to the last month, from the start of that day to the end of today', () => {
     const range = defaultTimeRange(now);
@@ -120,6 +121,15 @@ describe('time ranges', () => {
     expect(custom && custom.end - custom.start).toBe(2 * 86400 - 1);
     expect(customTimeRange('2026-03-02', '2026-03-01')).toBeNull();
     expect(customTimeRange('not a day', '2026-03-01')).toBeNull();
+    expect(customTimeRange('2026-02-30', '2026-03-01')).toBeNull();
+  });
+
+  it('clamps months to the shorter month and reads days back as they were written', () => {
+    const range = presetTimeRange('last3Months', DateTime.fromISO('2026-05-31T08:00:00').toJSDate());
+    expect(isoDay(range.start)).toBe('2026-02-28');
+    expect(isoDay(range.end)).toBe('2026-05-31');
+    const custom = customTimeRange('2026-03-28', '2026-03-30');
+    expect(custom && [isoDay(custom.start), isoDay(custom.end)]).toEqual(['2026-03-28', '2026-03-30']);
   });
 });
 

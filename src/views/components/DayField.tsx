@@ -1,5 +1,6 @@
-// A labelled calendar day (yyyy-MM-dd), as filters take the ends of a period.
-import { Field, Input, Label } from '@headlessui/react';
+// A labelled calendar day (yyyy-MM-dd), as filters take the ends of a period. Plain label and input: the home
+// page shows it on its first render, which does without Headless UI.
+import { useId } from 'react';
 
 interface DayFieldProps {
   label: string;
@@ -15,10 +16,14 @@ interface DayFieldProps {
 }
 
 export function DayField({ label, value, min, max, onChange, periodEnd = false }: DayFieldProps) {
+  const id = useId();
   return (
-    <Field className="flex flex-col gap-1 max-sm:w-full">
-      <Label className={`text-xs font-medium text-gray-600 ${periodEnd ? 'sm:sr-only' : ''}`}>{label}</Label>
-      <Input
+    <div className="flex flex-col gap-1 max-sm:w-full">
+      <label htmlFor={id} className={`text-xs font-medium text-gray-600 ${periodEnd ? 'sm:sr-only' : ''}`}>
+        {label}
+      </label>
+      <input
+        id={id}
         type="date"
         className="rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600 max-sm:w-full"
         value={value}
@@ -26,6 +31,6 @@ export function DayField({ label, value, min, max, onChange, periodEnd = false }
         max={max}
         onChange={(event) => onChange(event.target.value)}
       />
-    </Field>
+    </div>
   );
 }

@@ -1,15 +1,18 @@
-// A labelled multiple choice (Headless UI Listbox): keyboard-operable, shows "All" or how many are chosen;
-// optionally searched and paged by the caller, for choices that come from the server a page at a time.
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
+// A labelled multiple choice: keyboard-operable, shows "All" or how many are chosen; optionally searched and
+// paged by the caller, for choices that come from the server a page at a time. Its listbox code (Headless UI)
+// loads when the user first shows interest in one; until then a stand-in with the same look shows the summary.
 import { useTranslation } from 'react-i18next';
+import { codeOnIntent } from './code-on-intent';
+import { multiSelectButtonClass, multiSelectLabelClass } from './listbox-styles';
+import { ListboxStandIn } from './ListboxStandIn';
+import { useListboxOnIntent } from './use-listbox-on-intent';
 
 export interface Choice {
   id: string;
   name: string;
 }
 
-interface MultiSelectProps {
+export interface MultiSelectProps {
   label: string;
   choices: Choice[];
   value: string[];
@@ -20,64 +23,28 @@ interface MultiSelectProps {
   onMore?: (() => void) | undefined;
 }
 
-export function MultiSelect({ label, choices, value, onChange, search, onMore }: MultiSelectProps) {
+const listboxCode = codeOnIntent(() => import('./MultiSelectListbox'));
+
+export function MultiSelect(props: MultiSelectProps) {
   const { t } = useTranslation();
+  const { real, handover, preload, onIntent } = useListboxOnIntent(listboxCode);
+  const { value, choices } = props;
   const summary =
     value.length === 0
       ? t('filters.all')
       : value.length === 1
         ? (choices.find((choice) => choice.id === value[0])?.name ?? t('filters.selected', { count: 1 }))
         : t('filters.selected', { count: value.length });
+  if (real) return <real.MultiSelectListbox {...props} summary={summary} handover={handover} />;
   return (
-    <Field className="flex w-full flex-col gap-1 sm:w-auto sm:min-w-44">
-      <Label className="text-xs font-medium text-gray-600 first-letter:uppercase">{label}</Label>
-      <Listbox value={value} onChange={onChange} multiple>
-        <ListboxButton className="flex items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-left text-sm ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600 data-open:ring-purple-500">
-          <span className="truncate">{summary}</span>
-          <ChevronUpDownIcon className="size-4 text-gray-400" aria-hidden="true" />
-        </ListboxButton>
-        <ListboxOptions
-          aria-label={label}
-          anchor="bottom start"
-          className="z-50 max-h-72 w-(--button-width) min-w-56 overflow-auto rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-black/10 [--anchor-gap:4px] focus:outline-none"
-        >
-          {search && (
-            <input
-              type="search"
-              aria-label={t('filters.search', { label })}
-              placeholder={t('filters.searchPlaceholder')}
-              value={search.value}
-              onChange={(event) => search.onChange(event.target.value)}
-              // The list's own keys (type-ahead, space to choose) must not take what is typed here.
-              onKeyDown={(event) => event.key !== 'Escape' && event.stopPropagation()}
-              className="mb-1 w-full rounded-md px-2 py-1.5 ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600"
-            />
-          )}
-          {choices.length === 0 && <p className="px-3 py-2 text-gray-500">{t('filters.none')}</p>}
-          {choices.map((choice) => (
-            <ListboxOption
-              key={choice.id}
-              value={choice.id}
-              className="group flex cursor-default items-center gap-2 rounded-md px-3 py-2 data-focus:bg-purple-50 data-selected:font-medium"
-            >
-              <CheckIcon
-                className="invisible size-4 text-purple-700 group-data-selected:visible"
-                aria-hidden="true"
-              />
-              {choice.name}
-            </ListboxOption>
-          ))}
-          {onMore && (
-            <button
-              type="button"
-              onClick={onMore}
-              className="w-full rounded-md px-3 py-2 text-left font-medium text-purple-700 hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-purple-600"
-            >
-              {t('filters.more')}
-            </button>
-          )}
-        </ListboxOptions>
-      </Listbox>
-    </Field>
+    <ListboxStandIn
+      label={props.label}
+      labelClassName={multiSelectLabelClass}
+      buttonClassName={multiSelectButtonClass}
+      preload={preload}
+      onIntent={onIntent}
+    >
+      <span className="truncate">{summary}</span>
+    </ListboxStandIn>
   );
 }

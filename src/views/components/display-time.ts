@@ -1,6 +1,7 @@
 // When something happened, as spec §9 shows times (notifications, conversation lists): same day HH:mm, previous
-// day "Yesterday", same year "N days ago", otherwise the local date. Pure: the caller gives "now" and the locale.
-import { DateTime } from 'luxon';
+// day "Yesterday", same year "N days ago", otherwise the local date. Pure: the caller gives "now", the locale and
+// the time zone. Date and Intl rather than Luxon: notifications show on the first render, before any page needs
+// Luxon.
 
 export type DisplayTime =
   | { kind: 'time'; text: string }
@@ -8,12 +9,49 @@ export type DisplayTime =
   | { kind: 'daysAgo'; days: number }
   | { kind: 'date'; text: string };
 
-export function displayTime(seconds: number, now: DateTime, locale: string): DisplayTime {
-  const at = DateTime.fromSeconds(seconds, { zone: now.zone });
-  if (at.hasSame(now, 'day')) return { kind: 'time', text: at.toFormat('HH:mm') };
-  if (at.hasSame(now.minus({ days: 1 }), 'day')) return { kind: 'yesterday' };
-  if (at.hasSame(now, 'year') && at < now) {
-    return { kind: 'daysAgo', days: Math.round(now.startOf('day').diff(at.startOf('day'), 'days').days) };
-  }
-  return { kind: 'date', text: at.setLocale(locale).toLocaleString(DateTime.DATE_SHORT) };
+interface CalendarParts {
+  year: number;
+  /** Days since 1970-01-01 of the calendar day, to count whole days between two of them. */
+  day: number;
+  time: string;
+}
+
+function calendarParts(at: Date, timeZone: string): CalendarParts {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const year = Number(part('year'));
+  return {
+    year,
+    day: Date.UTC(year, Number(part('month')) - 1, Number(part('day'))) / 86_400_000,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+export function displayTime(
+  seconds: number,
+  now: Date,
+  locale: string,
+  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): DisplayTime {
+  const at = new Date(seconds * 1000);
+  const when = calendarParts(at, timeZone);
+  const today = calendarParts(now, timeZone);
+  if (when.day === today.day) return { kind: 'time', text: when.time };
+  if (when.day === today.day - 1) return { kind: 'yesterday' };
+  if (when.year === today.year && at < now) return { kind: 'daysAgo', days: today.day - when.day };
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
+  return { kind: 'date', text: date.format(at) };
 }

@@ -1,6 +1,5 @@
-// The period of the home filters: a preset (last month by default) or two calendar days.
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
+// The period of the home filters: a preset (last month by default) or two calendar days. The preset listbox's
+// code (Headless UI) loads when the user first shows interest in it; until then a stand-in shows the choice.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeRange } from '../../../../contract/filters';
@@ -9,12 +8,16 @@ import {
   isoDay,
   presetOf,
   presetTimeRange,
-  timeRangePresets,
   type TimeRangePreset,
 } from '../../../services/filters/time-range';
+import { codeOnIntent } from '../../components/code-on-intent';
 import { DayField } from '../../components/DayField';
+import { ListboxStandIn } from '../../components/ListboxStandIn';
+import { useListboxOnIntent } from '../../components/use-listbox-on-intent';
 
-type Choice = TimeRangePreset | 'custom';
+export type TimeRangeChoice = TimeRangePreset | 'custom';
+
+const listboxCode = codeOnIntent(() => import('./TimeRangeListbox'));
 
 export function TimeRangePicker({
   value,
@@ -24,9 +27,10 @@ export function TimeRangePicker({
   onChange: (range: TimeRange) => void;
 }) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<Choice>(() => presetOf(value));
+  const [choice, setChoice] = useState<TimeRangeChoice>(() => presetOf(value));
+  const { real, handover, preload, onIntent } = useListboxOnIntent(listboxCode);
 
-  const choose = (next: Choice) => {
+  const choose = (next: TimeRangeChoice) => {
     setChoice(next);
     if (next !== 'custom') onChange(presetTimeRange(next));
   };
@@ -37,34 +41,13 @@ export function TimeRangePicker({
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <Field className="flex w-full flex-col gap-1 sm:w-auto sm:min-w-44">
-        <Label className="text-xs font-medium text-gray-600">{t('filters.timeRange')}</Label>
-        <Listbox value={choice} onChange={choose}>
-          <ListboxButton className="flex items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-left text-sm ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600">
-            {t(`filters.presets.${choice}`)}
-            <ChevronUpDownIcon className="size-4 text-gray-400" aria-hidden="true" />
-          </ListboxButton>
-          <ListboxOptions
-            aria-label={t('filters.timeRange')}
-            anchor="bottom start"
-            className="z-50 w-(--button-width) rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-black/10 [--anchor-gap:4px] focus:outline-none"
-          >
-            {[...timeRangePresets, 'custom' as const].map((preset) => (
-              <ListboxOption
-                key={preset}
-                value={preset}
-                className="group flex cursor-default items-center gap-2 rounded-md px-3 py-2 data-focus:bg-purple-50 data-selected:font-medium"
-              >
-                <CheckIcon
-                  className="invisible size-4 text-purple-700 group-data-selected:visible"
-                  aria-hidden="true"
-                />
-                {t(`filters.presets.${preset}`)}
-              </ListboxOption>
-            ))}
-          </ListboxOptions>
-        </Listbox>
-      </Field>
+      {real ? (
+        <real.TimeRangeListbox choice={choice} onChange={choose} handover={handover} />
+      ) : (
+        <ListboxStandIn label={t('filters.timeRange')} preload={preload} onIntent={onIntent}>
+          {t(`filters.presets.${choice}`)}
+        </ListboxStandIn>
+      )}
       {choice === 'custom' && (
         <>
           <DayField
