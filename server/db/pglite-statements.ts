@@ -5,8 +5,8 @@ import type { QueryResult, RowMode } from './pglite-messages';
 
 const { serialize } = protocol;
 
-/** The statements kept at most: the least recently used one is closed beyond this. */
-const capacity = 500;
+/** The statements kept at most by default: the least recently used one is closed beyond this. */
+const defaultCapacity = 500;
 
 interface Statement {
   name: string;
@@ -28,11 +28,13 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * `overrides` replace PGlite's parsers of some types. The caller holds PGlite's query lock around each `run` (its transaction lock too, outside a transaction): each
- * exchange ends with Sync, so an error leaves the session ready for the next one, and a statement that failed to
- * parse is not kept. Prepared statements outlive transactions, so a rollback does not drop any.
+ * `overrides` replace PGlite's parsers of some types. The caller holds PGlite's query lock around each `run` (and
+ * its transaction lock outside a transaction). Each exchange ends with Sync, so an error leaves the session ready
+ * for the next one. A statement that failed to parse is not kept, and one that failed to run is closed and
+ * prepared again next time, so a plan a schema change made unusable fails once, not forever. Prepared statements
+ * outlive transactions: a rollback drops none.
  */
-export function preparedStatements(database: PGlite, overrides: Parsers) {
+export function preparedStatements(database: PGlite, overrides: Parsers, capacity = defaultCapacity) {
   // Merged once: PGlite would copy its table of a few hundred parsers into a new object on every query.
   const parsers = { ...database.parsers, ...overrides };
   const statements = new Map<string, Statement>();
@@ -60,13 +62,17 @@ export function preparedStatements(database: PGlite, overrides: Parsers) {
       parameterTypes: parse.parseDescribeStatementResults(replies),
       description: replies.find((reply) => reply.name === 'rowDescription'),
     };
-    if (statements.size >= capacity) {
-      const [oldestSql, oldest] = statements.entries().next().value!;
-      statements.delete(oldestSql);
-      closing.push(serialize.close({ type: 'S', name: oldest.name }));
-    }
+    if (statements.size >= capacity) forget(statements.keys().next().value!);
     statements.set(sql, statement);
     return statement;
+  }
+
+  /** Drops the statement of `sql`, closing it with the next exchange. */
+  function forget(sql: string) {
+    const statement = statements.get(sql);
+    if (!statement) return;
+    statements.delete(sql);
+    closing.push(serialize.close({ type: 'S', name: statement.name }));
   }
 
   /** The statement for `sql`, marked as the most recently used. */
@@ -96,7 +102,10 @@ export function preparedStatements(database: PGlite, overrides: Parsers) {
       }),
       serialize.execute(),
       serialize.sync(),
-    ]);
+    ]).catch((error: unknown) => {
+      forget(sql);
+      throw error;
+    });
     const described = statement.description ? [statement.description, ...replies] : replies;
     const { rows, fields, affectedRows } = parse.parseResults(described, parsers, { rowMode })[0]!;
     return { rows, fields, affectedRows };
