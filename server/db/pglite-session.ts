@@ -7,7 +7,7 @@ import { preparedStatements } from './pglite-statements';
 /**
  * Dates, times, intervals and numeric arrays stay text, as Drizzle's PGlite driver asks (its column mappers parse
  * them): the driver passes its parsers with every query, and they are functions, which cannot cross to a worker
- * thread, so the session applies the same ones to every query.
+ * thread, so the session applies the same ones to every query, on either thread.
  */
 const arrayTypes = { numeric: 1231, timestamp: 1115, timestamptz: 1185, interval: 1187, date: 1182 };
 const keepAsText = (value: string) => value;
