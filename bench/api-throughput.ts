@@ -1,12 +1,14 @@
 // Measures the API's throughput and latency over real HTTP on PGlite and on PostgreSQL (when DATABASE_URL is
 // set), with PGlite on the main thread and on its worker thread: the server runs in a child process, this one
-// drives concurrent keep-alive clients against a few read endpoints and prints req/s, p50/p99, server CPU per
-// request and RSS, then each PGlite mode's throughput against PostgreSQL's. Prints figures; asserts nothing.
+// drives concurrent keep-alive clients against a few read endpoints and prints req/s, p50/p99, CPU per request
+// (the server process, plus PostgreSQL's backend processes serving it) and RSS, then each PGlite mode's throughput
+// against PostgreSQL's. Prints figures; asserts nothing.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api-throughput.ts [seconds] [clients] [rounds]
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { demoCampaigns, demoOrganisation } from '../server/db/demo-data';
 
@@ -36,6 +38,8 @@ interface Server {
   child: ChildProcessWithoutNullStreams;
   port: number;
   tokens: Record<Endpoint['as'], string>;
+  /** The processes whose CPU time counts: the server's, and PostgreSQL's backends connected to its database. */
+  processes(): Promise<number[]>;
 }
 
 interface Target {
@@ -58,7 +62,20 @@ async function startServer({ databaseUrl = '', pgliteThread = 'worker' }: Target
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return { child, ...ready };
+  const backends = async () => {
+    if (!databaseUrl) return [];
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      return rows.map((row) => row.pid);
+    } finally {
+      await client.end();
+    }
+  };
+  return { child, ...ready, processes: async () => [child.pid!, ...(await backends())] };
 }
 
 async function stopServer({ child }: Server): Promise<void> {
@@ -70,10 +87,22 @@ async function stopServer({ child }: Server): Promise<void> {
 
 const clockTicksPerSecond = 100;
 
-/** User + system CPU time the process has used, in milliseconds. */
-async function cpuMs(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+/** User + system CPU time each process has used, in milliseconds; a process gone since is left out. */
+async function cpuMs(pids: number[]): Promise<Map<number, number>> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+    const fields = stat?.split(') ')[1]!.split(' ');
+    if (fields) used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond);
+  }
+  return used;
+}
+
+/** The CPU time the processes alive at both readings used between them. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, used] of after) total += used - (before.get(pid) ?? used);
+  return total;
 }
 
 async function rssMiB(pid: number): Promise<number> {
@@ -122,11 +151,12 @@ async function drive(server: Server, endpoint: Endpoint): Promise<Figures> {
     return { latencies, failures };
   };
   await run(warmUpSeconds * 1000);
-  const cpuBefore = await cpuMs(server.child.pid!);
+  const processes = await server.processes();
+  const cpuBefore = await cpuMs(processes);
   const startedAt = performance.now();
   const { latencies, failures } = await run(seconds * 1000);
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
-  const cpuUsed = (await cpuMs(server.child.pid!)) - cpuBefore;
+  const cpuUsed = cpuBetween(cpuBefore, await cpuMs(processes));
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (quantile: number) => latencies[Math.floor(quantile * (latencies.length - 1))] ?? NaN;
@@ -202,8 +232,14 @@ async function withBenchDatabase<T>(adminUrl: string, use: (url: string) => Prom
   }
 }
 
+/** The machine's 1, 5 and 15 minute load averages: figures taken under other load are noisy. */
+const loadAverage = () =>
+  `load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')}`;
+
 console.log(
-  `${clients} keep-alive clients, ${seconds} s per endpoint after ${warmUpSeconds} s warm-up, best of ${rounds} rounds`,
+  `${clients} keep-alive clients, ${seconds} s per endpoint after ${warmUpSeconds} s warm-up, best of ${rounds} rounds; ${loadAverage()}`,
 );
 const pgliteTargets: Target[] = [
   { label: 'PGlite on the main thread', pgliteThread: 'main' },
@@ -225,3 +261,4 @@ if (adminUrl) {
 } else {
   await measure(pgliteTargets);
 }
+console.log(`\nAt the end: ${loadAverage()}`);

@@ -1,4 +1,5 @@
-// Opens the embedded PGlite database, either on a worker thread (the default) or on the main thread.
+// Opens the embedded PGlite database, either on a worker thread (the default) or on the main thread: the same
+// session (./pglite-session) answers the client's requests on either.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
@@ -9,8 +10,10 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { projectDir } from '../project-dir';
 import type { Database, DatabaseHandle } from './client';
+import { pgliteClient, type PgliteTransport } from './pglite-client';
 import { pgliteOptions } from './pglite-options';
-import { startPgliteWorker } from './pglite-remote';
+import { startPgliteWorker } from './pglite-worker-transport';
+import { pgliteSession, type Notify } from './pglite-session';
 import * as schema from './schema';
 
 /** Where PGlite runs: on a worker thread of its own, or on the thread that serves HTTP. */
@@ -38,15 +41,29 @@ await db.close();`;
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dataDir]);
 }
 
+/** Runs the session on this thread: a request is a call. */
+async function startOnMainThread(dataDir: string | undefined): Promise<PgliteTransport> {
+  let notify: Notify = () => undefined;
+  const database = await PGlite.create(pgliteOptions(dataDir));
+  return {
+    send: pgliteSession(database, (subscriptionId, payload) => notify(subscriptionId, payload)),
+    onNotification: (receiver) => {
+      notify = receiver;
+    },
+    stop: async () => undefined,
+  };
+}
+
 export async function openPglite(
   dataDir: string | undefined,
   thread: PgliteThread,
   migrationsFolder: string,
 ): Promise<DatabaseHandle> {
   if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseDataDir(dataDir);
-  const client =
-    thread === 'worker' ? await startPgliteWorker(dataDir) : await PGlite.create(pgliteOptions(dataDir));
-  // The worker's client has the part of PGlite's API that Drizzle's driver calls.
+  const client = pgliteClient(
+    thread === 'worker' ? await startPgliteWorker(dataDir) : await startOnMainThread(dataDir),
+  );
+  // The client has the part of PGlite's API that Drizzle's driver calls.
   const db = drizzle({ client: client as PGlite, schema });
   return {
     db: db as unknown as Database,
