@@ -4,7 +4,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, ty
 import type { conversationSorts } from '../../contract/conversations';
 import type { Database } from '../db/client';
 import { humanOrder } from '../db/lists';
-import { conversations, users } from '../db/schema';
+import { conversationMetadataValues, conversations, users } from '../db/schema';
 import type { ConversationCriteria, ConversationScope } from '../domain/conversation-criteria';
 import { Invalid } from '../errors';
 import type { ConversationSummaryRow } from './present';
@@ -142,30 +142,48 @@ export async function pageOfConversations(
 /** Most values listed per metadata key, the most frequent first. */
 export const metadataValuesPerKey = 200;
 
+/** The most frequent values of each key first, at most `metadataValuesPerKey` per key, from `counts`. */
+async function topValues(db: Database, counts: SQL): Promise<{ key: string; value: string }[]> {
+  const ranked = db
+    .select({
+      key: sql<string>`counts.key`.as('key'),
+      value: sql<string>`counts.value`.as('value'),
+      rank: sql<number>`row_number() over (partition by counts.key order by counts.conversations desc, counts.value)`.as(
+        'rank',
+      ),
+    })
+    .from(sql`(${counts}) as counts`)
+    .as('ranked');
+  return db
+    .select({ key: ranked.key, value: ranked.value })
+    .from(ranked)
+    .where(lte(ranked.rank, metadataValuesPerKey))
+    .orderBy(ranked.key, ranked.rank);
+}
+
+/**
+ * How many of the scope's conversations hold each metadata key and value: the campaign's counts kept by triggers
+ * (`conversation_metadata_values`), or an agent's own conversations' metadata counted on the spot (they are few).
+ */
+function metadataCounts({ campaignId, onlyAgent }: ConversationScope): SQL {
+  if (onlyAgent === null) {
+    return sql`select ${conversationMetadataValues.key} as key, ${conversationMetadataValues.value} as value,
+      ${conversationMetadataValues.conversations} as conversations
+      from ${conversationMetadataValues}
+      where ${conversationMetadataValues.campaignId} = ${campaignId} and ${conversationMetadataValues.conversations} > 0`;
+  }
+  return sql`select metadata.key, metadata.value, count(*) as conversations
+    from ${conversations} cross join lateral jsonb_each_text(${conversations.metadata}) as metadata(key, value)
+    where ${inScope({ campaignId, onlyAgent })}
+    group by metadata.key, metadata.value`;
+}
+
 /**
  * The metadata keys of the scope's conversations (test ones aside), in human order, each with its most frequent
  * values first.
  */
 export async function listMetadataValues(db: Database, scope: ConversationScope) {
-  const counted = db
-    .select({
-      key: sql<string>`metadata.key`.as('key'),
-      value: sql<string>`metadata.value`.as('value'),
-      rank: sql<number>`row_number() over (partition by metadata.key order by count(*) desc, metadata.value)`.as(
-        'rank',
-      ),
-    })
-    .from(
-      sql`${conversations} cross join lateral jsonb_each_text(${conversations.metadata}) as metadata(key, value)`,
-    )
-    .where(inScope(scope))
-    .groupBy(sql`metadata.key`, sql`metadata.value`)
-    .as('counted');
-  const rows = await db
-    .select({ key: counted.key, value: counted.value })
-    .from(counted)
-    .where(lte(counted.rank, metadataValuesPerKey))
-    .orderBy(counted.key, counted.rank);
+  const rows = await topValues(db, metadataCounts(scope));
   const valuesByKey = new Map<string, string[]>();
   for (const { key, value } of rows) {
     const values = valuesByKey.get(key) ?? [];

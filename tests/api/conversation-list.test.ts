@@ -1,11 +1,13 @@
 // A campaign's conversation list: keyset pages in both date orders, every filter, the agent scope, malformed
 // filters, and the metadata keys with their values.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationFilters, ConversationSummary } from '../../contract/conversations';
 import type { ConversationType, Language, Sentiment } from '../../contract/enums';
 import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { metadataValuesPerKey } from '../../server/conversations/list-store';
+import { conversations } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addCampaign, addConversation, addOrganisation, addUser, turn } from '../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
@@ -339,6 +341,38 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
       }[];
       expect(entry?.values).toHaveLength(metadataValuesPerKey);
       expect(entry?.values[0]).toBe('order-250');
+    });
+
+    it('follows the conversations’ metadata as they are corrected, made test ones and deleted', async () => {
+      const { db } = t.database;
+      const changing = await addCampaign(db, {
+        organisationId: demoOrganisation.id,
+        name: 'Changing metadata',
+        members: [{ userId: demoUsers.supervisor.id, role: 'owner' }],
+      });
+      const add = (product: string) =>
+        addConversation(db, { campaignId: changing, agentId: demoUsers.agent.id, metadata: { product } });
+      const [corrected, , deleted, madeTest] = await Promise.all([add('x'), add('x'), add('y'), add('w')]);
+      const edit = (id: string, method: 'PATCH' | 'DELETE', payload?: object) =>
+        t.app.inject({
+          method,
+          url: `/api/conversations/${id}`,
+          headers: bearer(tokens.supervisor),
+          payload,
+        });
+      expect(
+        (await edit(corrected!, 'PATCH', { metadata: { product: 'z', region: 'north' } })).statusCode,
+      ).toBe(200);
+      expect((await edit(deleted!, 'DELETE')).statusCode).toBe(204);
+      await db.update(conversations).set({ isTest: true }).where(eq(conversations.id, madeTest!));
+      await db
+        .update(conversations)
+        .set({ sentiment: 'POSITIVE' })
+        .where(eq(conversations.campaignId, changing));
+      expect((await metadata(tokens.supervisor, changing)).json()).toEqual([
+        { key: 'product', values: ['x', 'z'] },
+        { key: 'region', values: ['north'] },
+      ]);
     });
 
     it('refuses non-members and other organisations', async () => {
