@@ -1,7 +1,7 @@
 // The list requests bench/conversations.ts times and bench/conversations-server.ts explains: the first page, a deep
 // page, filtered pages and searches, each as the `filters` the list page sends.
 import type { ConversationFilters } from '../contract/conversations';
-import { missingWord, rareWord } from './seed-conversations';
+import { missingWord, rareWord, uncommonWord } from './seed-conversations';
 
 export interface ListCase {
   name: string;
@@ -22,8 +22,9 @@ export const listCases: ListCase[] = [
     },
   },
   { name: 'search: common word', filters: { q: 'refund' } },
-  { name: `search: rare word (${rareWord})`, filters: { q: rareWord } },
-  { name: `search: word in no conversation`, filters: { q: missingWord } },
+  { name: `search: uncommon word (~0.7 %)`, filters: { q: uncommonWord } },
+  { name: `search: rare word (0.05 %)`, filters: { q: rareWord } },
+  { name: 'search: word in no conversation', filters: { q: missingWord } },
   {
     name: 'search + type + metadata',
     filters: { q: 'invoice', types: ['email'], conversationsMetadata: { tier: ['bronze'] } },

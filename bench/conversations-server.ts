@@ -5,13 +5,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { demoCampaigns, demoUsers, seedDemoData } from '../server/db/demo-data';
 import { conversations } from '../server/db/schema';
-import { conversationListQuery, type ListCursor } from '../server/conversations/list-store';
+import {
+  conversationListQuery,
+  recentSearchQuery,
+  searchProbeQuery,
+  type ListCursor,
+} from '../server/conversations/list-store';
 import { conversationCriteria } from '../server/domain/conversation-criteria';
 import { deepFraction, listCases } from './conversation-list-cases';
 import { seedConversations } from './seed-conversations';
@@ -33,19 +38,30 @@ async function cursorAt(db: Database, depth: number): Promise<ListCursor> {
   return row;
 }
 
+/** Prints the plan of each statement the list runs for the case, as `listConversations` chooses them. */
 async function explainListCases(db: Database, deepCursor: ListCursor) {
   for (const listCase of listCases) {
-    const query = conversationListQuery(db, conversationCriteria(listCase.filters, scope), {
-      sort: 'started_at_desc',
-      after: listCase.deep ? deepCursor : null,
-      limit: 51,
-    });
-    // Both drivers answer raw statements with their rows; the Database type leaves the result untyped.
-    const { rows } = (await db.execute(sql`explain (analyze, buffers, costs off) ${query.getSQL()}`)) as {
-      rows: { 'QUERY PLAN': string }[];
-    };
-    console.log(`\nEXPLAIN ${listCase.name}:`);
-    for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+    const criteria = conversationCriteria(listCase.filters, scope);
+    const window = { sort: 'started_at_desc' as const, after: listCase.deep ? deepCursor : null, limit: 51 };
+    const statements: [string, SQL][] =
+      criteria.search === null
+        ? [['list', conversationListQuery(db, criteria, window).getSQL()]]
+        : [
+            ['newest rows first', recentSearchQuery(criteria, window)],
+            ['matches through the GIN index', searchProbeQuery(criteria, window)],
+            [
+              'walk of the date index (when the matches are many)',
+              conversationListQuery(db, criteria, window).getSQL(),
+            ],
+          ];
+    for (const [label, statement] of statements) {
+      // Both drivers answer raw statements with their rows; the Database type leaves the result untyped.
+      const { rows } = (await db.execute(sql`explain (analyze, buffers, costs off) ${statement}`)) as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      console.log(`\nEXPLAIN ${listCase.name}, ${label}:`);
+      for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+    }
   }
 }
 

@@ -34,8 +34,11 @@ export const vocabulary = [
 ];
 /** A word of the vocabulary found in none of the seeded conversations. */
 export const missingWord = 'zzyzx';
-/** A word that a few hundred conversations in a million hold. */
-export const rareWord = `term${vocabularySize - commonWords.length - 1}`;
+/** The least frequent word of the vocabulary: about 0.7 % of the conversations hold it. */
+export const uncommonWord = `term${vocabularySize - commonWords.length - 1}`;
+/** A word added to one conversation in `rareWordEvery`. */
+export const rareWord = 'warranty';
+const rareWordEvery = 2000;
 
 export const seededMetadata = {
   channel: ['phone', 'web', 'app', 'email'],
@@ -77,7 +80,7 @@ export async function seedConversations(
           'tier', (${textArray(seededMetadata.tier)})[1 + (n / 3) % ${seededMetadata.tier.length}]),
         jsonb_build_array(jsonb_build_object('speaker', 'customer', 'text', words.text, 'subject', null,
           'start_s', null, 'end_s', null, 'sent_at', null, 'sentiment', null)),
-        words.text,
+        concat_ws(' ', words.text, case when n % ${rareWordEvery} = 0 then ${rareWord} end),
         (array['POSITIVE', 'NEGATIVE', 'NEUTRAL'])[1 + n % 3],
         '[]'::jsonb
       from generate_series(${start + 1}::int, ${start + size}::int) as n
