@@ -1,6 +1,7 @@
 // Measures the conversations feature over real HTTP against the server in a child process (bench/conversations-
 // server.ts), on PGlite and, when DATABASE_URL is set, on PostgreSQL (a database of its own, dropped after):
-// - import of chats through the API: the batch endpoint a file upload uses, and single POSTs four at a time;
+// - import of chats through the API: the batch endpoint a file upload uses, and single POSTs four at a time,
+//   with the analysis worker running as in production, then the batch endpoint with it stopped;
 // - the list at many conversations (seeded by SQL): first page, deep keyset page, filtered pages and searches,
 //   p50/p99, with the EXPLAIN of each query printed by the server once seeded; the metadata keys and values;
 // - the export of every seeded conversation as CSV and XLSX: rows/s and the server's peak RSS.
@@ -143,27 +144,31 @@ const chat = (n: number, run: string): NewConversation => ({
   })),
 });
 
+/** Imports `chatCount` chats through the batch endpoint, `batchSize` a request; answers the seconds it took. */
+async function importInBatches(server: Server, run: string): Promise<number> {
+  const startedAt = performance.now();
+  for (let start = 0; start < chatCount; start += batchSize) {
+    const conversations = Array.from({ length: Math.min(batchSize, chatCount - start) }, (_, i) =>
+      chat(start + i, run),
+    );
+    await expectStatus(
+      server,
+      { method: 'POST', path: `/campaigns/${campaignId}/conversations/batch`, body: { conversations } },
+      200,
+    );
+  }
+  return (performance.now() - startedAt) / 1000;
+}
+
 async function measureImport(label: string, env: Record<string, string>) {
+  console.log(`\n${label}: import of chats through the API (${load()})`);
   const server = await startServer({ ...env, BENCH_SEED: '0' });
   try {
-    console.log(`\n${label}: import of chats through the API (${load()})`);
-    let startedAt = performance.now();
-    for (let start = 0; start < chatCount; start += batchSize) {
-      const conversations = Array.from({ length: Math.min(batchSize, chatCount - start) }, (_, i) =>
-        chat(start + i, 'batch'),
-      );
-      await expectStatus(
-        server,
-        { method: 'POST', path: `/campaigns/${campaignId}/conversations/batch`, body: { conversations } },
-        200,
-      );
-    }
-    let seconds = (performance.now() - startedAt) / 1000;
+    let seconds = await importInBatches(server, 'batch');
     console.log(
       `  batch endpoint, ${batchSize} a request: ${chatCount} chats in ${seconds.toFixed(2)} s, ${(chatCount / seconds).toFixed(0)} chats/s`,
     );
-
-    startedAt = performance.now();
+    const startedAt = performance.now();
     let next = 0;
     await Promise.all(
       Array.from({ length: parallelPosts }, async () => {
@@ -184,6 +189,15 @@ async function measureImport(label: string, env: Record<string, string>) {
     console.log(`  (the analysis worker runs meanwhile, as in production; ${load()})`);
   } finally {
     await stopServer(server);
+  }
+  const idle = await startServer({ ...env, BENCH_SEED: '0', JOB_WORKER: 'false' });
+  try {
+    const seconds = await importInBatches(idle, 'batch');
+    console.log(
+      `  batch endpoint, analysis worker stopped: ${chatCount} chats in ${seconds.toFixed(2)} s, ${(chatCount / seconds).toFixed(0)} chats/s (${load()})`,
+    );
+  } finally {
+    await stopServer(idle);
   }
 }
 
