@@ -139,6 +139,34 @@ export const newConversationSchema = z
   .meta({ id: 'NewConversation' });
 export type NewConversation = z.infer<typeof newConversationSchema>;
 
+/**
+ * `POST /campaigns/{id}/conversations/batch`: many conversations stored in one transaction, all or none. Each is
+ * one of the variants above; a conversation whose external id is already in the campaign (or earlier in the
+ * same batch) is not stored again.
+ */
+export const conversationBatchMaxItems = 1000;
+/** The batch's body may be this large; a single conversation's is limited as every other request's. */
+export const conversationBatchMaxBytes = 16 * 1024 * 1024;
+export const newConversationBatchSchema = z
+  .object({ conversations: z.array(newConversationSchema).min(1).max(conversationBatchMaxItems) })
+  .strict()
+  .meta({ id: 'NewConversationBatch' });
+export type NewConversationBatch = z.infer<typeof newConversationBatchSchema>;
+
+/** What became of each conversation of a batch, in the order sent: `duplicate` names the one already stored. */
+export const conversationBatchResultSchema = z
+  .object({
+    results: z.array(
+      z.object({
+        id: idSchema,
+        external_id: z.string().nullable(),
+        outcome: z.enum(['created', 'duplicate']),
+      }),
+    ),
+  })
+  .meta({ id: 'ConversationBatchResult' });
+export type ConversationBatchResult = z.infer<typeof conversationBatchResultSchema>;
+
 /** A conversation as lists show it: everything but its turns. */
 export const conversationSummarySchema = z
   .object({

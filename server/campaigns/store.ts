@@ -8,7 +8,7 @@ import type { CampaignRole, Language } from '../../contract/enums';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { containing } from '../db/lists';
-import { campaignMembers, campaigns, conversations } from '../db/schema';
+import { campaignMembers, campaigns, conversationMetadataValues, conversations } from '../db/schema';
 import { campaignListScope, type CampaignMembership } from '../domain/access/campaigns';
 import type { AccessUser } from '../domain/access/principal';
 import { NotFound } from '../errors';
@@ -147,10 +147,28 @@ export function listMemberships(db: Database, campaignId: string): Promise<NewMe
 }
 
 /**
- * The distinct metadata keys of the campaigns' conversations, test conversations aside; only those of one
- * agent's conversations when `onlyAgent` is given.
+ * The distinct metadata keys of the campaigns' conversations, test conversations aside: from the counts kept per
+ * campaign, or only those of one agent's conversations when `onlyAgent` is given.
  */
-export function listMetadataKeys(db: Database, campaignIds: string[], onlyAgent: string | null) {
+export function listMetadataKeys(
+  db: Database,
+  campaignIds: string[],
+  onlyAgent: string | null,
+): Promise<{ campaignId: string; key: string }[]> {
+  if (onlyAgent === null) {
+    return db
+      .selectDistinct({
+        campaignId: conversationMetadataValues.campaignId,
+        key: conversationMetadataValues.key,
+      })
+      .from(conversationMetadataValues)
+      .where(
+        and(
+          inArray(conversationMetadataValues.campaignId, campaignIds),
+          gt(conversationMetadataValues.conversations, 0),
+        ),
+      );
+  }
   return db
     .selectDistinct({
       campaignId: sql<string>`${conversations.campaignId}`,
@@ -163,7 +181,7 @@ export function listMetadataKeys(db: Database, campaignIds: string[], onlyAgent:
       and(
         inArray(conversations.campaignId, campaignIds),
         eq(conversations.isTest, false),
-        onlyAgent === null ? undefined : eq(conversations.agentId, onlyAgent),
+        eq(conversations.agentId, onlyAgent),
       ),
     );
 }

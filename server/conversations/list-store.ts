@@ -4,7 +4,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, ty
 import type { conversationSorts } from '../../contract/conversations';
 import type { Database } from '../db/client';
 import { humanOrder } from '../db/lists';
-import { conversations, users } from '../db/schema';
+import { conversationMetadataValues, conversations, users } from '../db/schema';
 import type { ConversationCriteria, ConversationScope } from '../domain/conversation-criteria';
 import { Invalid } from '../errors';
 import type { ConversationSummaryRow } from './present';
@@ -45,6 +45,9 @@ function inScope({ campaignId, onlyAgent }: ConversationScope): SQL | undefined 
   );
 }
 
+const searchCondition = (vector: SQL, search: string) =>
+  sql`${vector} @@ websearch_to_tsquery('simple', ${search})`;
+
 /** The criteria as one condition; the search reads the stored `search_vector` (GIN `conversations_search_idx`). */
 function matching(criteria: ConversationCriteria): SQL | undefined {
   if (criteria.matchesNothing) return sql`false`;
@@ -71,7 +74,7 @@ function matching(criteria: ConversationCriteria): SQL | undefined {
       : lt(conversations.startedAt, atUnixSeconds(criteria.startedUntil)),
     criteria.search === null
       ? undefined
-      : sql`${conversations.searchVector} @@ websearch_to_tsquery('simple', ${criteria.search})`,
+      : searchCondition(sql`${conversations.searchVector}`, criteria.search),
   );
 }
 
@@ -98,19 +101,94 @@ const {
 /** A summary row with its place in the keyset order, where the next batch starts after it. */
 export type ListedConversationRow = ConversationSummaryRow & { cursorStartedAt: string };
 
+export interface ListWindow {
+  sort: ConversationSort;
+  after: ListCursor | null;
+  limit: number;
+}
+
+/**
+ * A search looks for its page among this many conversations of the date order first: a word in many of them
+ * fills the page there. Failing that, a search with at most `searchFirstMaxMatches` matches is listed from them
+ * (found through the GIN index, then sorted); one with more walks the date index, where its matches are dense
+ * enough to fill a page soon. PostgreSQL cannot make this choice itself: it guesses that a word its statistics
+ * do not hold matches 0.5 % of the rows, and then walks the whole date index for a word that matches nothing.
+ */
+export const searchRecentRows = 1000;
+export const searchFirstMaxMatches = 5000;
+
+/** Both drivers answer raw statements with their rows; the Database type leaves the result untyped. */
+async function rawRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as { rows: Row[] }).rows;
+}
+
 /** Up to `limit` conversations matching the criteria, after `after` in the order of `sort`, with their agents. */
 export async function listConversations(
   db: Database,
   criteria: ConversationCriteria,
-  { sort, after, limit }: { sort: ConversationSort; after: ListCursor | null; limit: number },
+  window: ListWindow,
 ): Promise<ListedConversationRow[]> {
-  const descending = sort === 'started_at_desc';
-  const order = descending ? desc : asc;
-  const keyset = after
-    ? descending
-      ? sql`(${conversations.startedAt}, ${conversations.id}) < (${after.startedAt}::timestamptz, ${after.id}::uuid)`
-      : sql`(${conversations.startedAt}, ${conversations.id}) > (${after.startedAt}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+  if (criteria.search === null || criteria.matchesNothing) return conversationListQuery(db, criteria, window);
+  const byIds = (rows: { id: string }[]) =>
+    rows.length === 0 ? [] : conversationListQuery(db, criteria, window, { ids: rows.map(({ id }) => id) });
+  const recent = await rawRows<{ id: string }>(db, recentSearchQuery(criteria, window));
+  if (recent.length === window.limit) return byIds(recent);
+  const probed = await rawRows<{ id: string; probed: number }>(db, searchProbeQuery(criteria, window));
+  if (Number(probed[0]?.probed ?? 0) > searchFirstMaxMatches)
+    return conversationListQuery(db, criteria, window);
+  return byIds(probed);
+}
+
+const inOrder = (descending: boolean) => (descending ? desc : asc);
+const directionOf = (sort: ConversationSort) => sql.raw(sort === 'started_at_desc' ? 'desc' : 'asc');
+
+function keysetAfter(sort: ConversationSort, after: ListCursor | null): SQL | undefined {
+  if (!after) return undefined;
+  return sort === 'started_at_desc'
+    ? sql`(${conversations.startedAt}, ${conversations.id}) < (${after.startedAt}::timestamptz, ${after.id}::uuid)`
+    : sql`(${conversations.startedAt}, ${conversations.id}) > (${after.startedAt}::timestamptz, ${after.id}::uuid)`;
+}
+
+/** The page's ids among the first `searchRecentRows` conversations in date order that match all but the search. */
+export function recentSearchQuery(criteria: ConversationCriteria, { sort, after, limit }: ListWindow): SQL {
+  const direction = directionOf(sort);
+  return sql`select id from (
+      select ${conversations.id} as id, ${conversations.startedAt} as started_at,
+        ${conversations.searchVector} as search_vector
+      from ${conversations}
+      where ${and(matching({ ...criteria, search: null }), keysetAfter(sort, after))}
+      order by ${conversations.startedAt} ${direction}, ${conversations.id} ${direction}
+      limit ${searchRecentRows}) as recent
+    where ${searchCondition(sql`search_vector`, criteria.search ?? '')}
+    order by started_at ${direction}, id ${direction} limit ${limit}`;
+}
+
+/**
+ * The page's ids when the search matches at most `searchFirstMaxMatches` conversations, each row with how many
+ * matches were read (up to one more than that). The matches are a materialised CTE, planned for all its rows (the
+ * GIN index for a rare word) and read only as far as the probe asks.
+ */
+export function searchProbeQuery(criteria: ConversationCriteria, { sort, after, limit }: ListWindow): SQL {
+  const direction = directionOf(sort);
+  return sql`with hits as materialized (
+      select ${conversations.id} as id, ${conversations.startedAt} as started_at from ${conversations}
+      where ${and(matching(criteria), keysetAfter(sort, after))}),
+    probe as (select id, started_at from hits limit ${searchFirstMaxMatches + 1})
+    select id, (select count(*) from probe)::int as probed from probe
+    order by started_at ${direction}, id ${direction} limit ${limit}`;
+}
+
+/**
+ * The query `listConversations` runs, unrun (for `EXPLAIN`): the criteria walked in date order, or only the
+ * conversations `ids` (already known to match) in that order.
+ */
+export function conversationListQuery(
+  db: Database,
+  criteria: ConversationCriteria,
+  { sort, after, limit }: ListWindow,
+  { ids }: { ids?: string[] } = {},
+) {
+  const order = inOrder(sort === 'started_at_desc');
   return db
     .select({
       ...summaryColumns,
@@ -119,7 +197,7 @@ export async function listConversations(
     })
     .from(conversations)
     .leftJoin(users, eq(users.id, conversations.agentId))
-    .where(and(matching(criteria), keyset))
+    .where(ids ? inArray(conversations.id, ids) : and(matching(criteria), keysetAfter(sort, after)))
     .orderBy(order(conversations.startedAt), order(conversations.id))
     .limit(limit);
 }
@@ -142,30 +220,48 @@ export async function pageOfConversations(
 /** Most values listed per metadata key, the most frequent first. */
 export const metadataValuesPerKey = 200;
 
+/** The most frequent values of each key first, at most `metadataValuesPerKey` per key, from `counts`. */
+async function topValues(db: Database, counts: SQL): Promise<{ key: string; value: string }[]> {
+  const ranked = db
+    .select({
+      key: sql<string>`counts.key`.as('key'),
+      value: sql<string>`counts.value`.as('value'),
+      rank: sql<number>`row_number() over (partition by counts.key order by counts.conversations desc, counts.value)`.as(
+        'rank',
+      ),
+    })
+    .from(sql`(${counts}) as counts`)
+    .as('ranked');
+  return db
+    .select({ key: ranked.key, value: ranked.value })
+    .from(ranked)
+    .where(lte(ranked.rank, metadataValuesPerKey))
+    .orderBy(ranked.key, ranked.rank);
+}
+
+/**
+ * How many of the scope's conversations hold each metadata key and value: the campaign's counts kept by triggers
+ * (`conversation_metadata_values`), or an agent's own conversations' metadata counted on the spot (they are few).
+ */
+function metadataCounts({ campaignId, onlyAgent }: ConversationScope): SQL {
+  if (onlyAgent === null) {
+    return sql`select ${conversationMetadataValues.key} as key, ${conversationMetadataValues.value} as value,
+      ${conversationMetadataValues.conversations} as conversations
+      from ${conversationMetadataValues}
+      where ${conversationMetadataValues.campaignId} = ${campaignId} and ${conversationMetadataValues.conversations} > 0`;
+  }
+  return sql`select metadata.key, metadata.value, count(*) as conversations
+    from ${conversations} cross join lateral jsonb_each_text(${conversations.metadata}) as metadata(key, value)
+    where ${inScope({ campaignId, onlyAgent })}
+    group by metadata.key, metadata.value`;
+}
+
 /**
  * The metadata keys of the scope's conversations (test ones aside), in human order, each with its most frequent
  * values first.
  */
 export async function listMetadataValues(db: Database, scope: ConversationScope) {
-  const counted = db
-    .select({
-      key: sql<string>`metadata.key`.as('key'),
-      value: sql<string>`metadata.value`.as('value'),
-      rank: sql<number>`row_number() over (partition by metadata.key order by count(*) desc, metadata.value)`.as(
-        'rank',
-      ),
-    })
-    .from(
-      sql`${conversations} cross join lateral jsonb_each_text(${conversations.metadata}) as metadata(key, value)`,
-    )
-    .where(inScope(scope))
-    .groupBy(sql`metadata.key`, sql`metadata.value`)
-    .as('counted');
-  const rows = await db
-    .select({ key: counted.key, value: counted.value })
-    .from(counted)
-    .where(lte(counted.rank, metadataValuesPerKey))
-    .orderBy(counted.key, counted.rank);
+  const rows = await topValues(db, metadataCounts(scope));
   const valuesByKey = new Map<string, string[]>();
   for (const { key, value } of rows) {
     const values = valuesByKey.get(key) ?? [];

@@ -220,6 +220,24 @@ export const conversations = pgTable(
 );
 
 /**
+ * How many conversations of a campaign (test ones aside) hold each metadata key and value, kept by triggers on
+ * `conversations` (migration 0010) so that the filters' key and value lists read a few rows instead of every
+ * conversation's metadata. A count that falls to 0 stays as a row and is not listed.
+ */
+export const conversationMetadataValues = pgTable(
+  'conversation_metadata_values',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    conversations: integer('conversations').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.key, table.value] })],
+);
+
+/**
  * Translations of a conversation's turns, one per target language, so that the page's toggle answers at once the
  * second time. A row is reused only while the source text and the engine are the ones it was made from.
  */

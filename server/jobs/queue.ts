@@ -30,11 +30,12 @@ export async function enqueueJobs(
   { maxAttempts }: { maxAttempts?: number } = {},
 ): Promise<void> {
   if (conversationIds.length === 0) return;
-  await db
+  const queue = db
     .insert(jobs)
     .values(conversationIds.map((conversationId) => ({ id: newId(), kind, conversationId, maxAttempts })))
     .onConflictDoNothing({ target: [jobs.conversationId, jobs.kind], where: isLive });
-  await wakeWorkers(db, kind);
+  // One statement for both: a data-modifying WITH runs whether or not the query reads it.
+  await db.execute(sql`with queued as (${queue.getSQL()}) select pg_notify(${jobsChannel}, ${kind})`);
 }
 
 /** Starts a live job over: a queued retry comes forward, a running attempt can no longer complete. */

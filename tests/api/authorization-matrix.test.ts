@@ -85,6 +85,8 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   POST   /api/campaigns/:id/conversations             home   401  403   403  403  201   201  201  403    404   201
                                                       away   401  404   404  404  404   404  404  404    201   201
+  POST   /api/campaigns/:id/conversations/batch       home   401  403   403  403  200   200  200  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   POST   /api/calls/audio                             home   401  403   403  403  201   201  201  403    404   201
                                                       away   401  404   404  404  404   404  404  404    201   201
   GET    /api/campaigns/:id/conversations             home   401  200   200  403  200   200  200  200    404   200
@@ -286,6 +288,15 @@ const requests: Record<string, Request> = {
   'POST /api/campaigns/:id/conversations': {
     path: (o) => `/api/campaigns/${o.campaign}/conversations`,
     body: (_n, o) => json({ type: 'call', agent_id: o.agent, input_text: 'Agent: Hello.\nCustomer: Hi.' }),
+  },
+  'POST /api/campaigns/:id/conversations/batch': {
+    path: (o) => `/api/campaigns/${o.campaign}/conversations/batch`,
+    body: (_n, o) =>
+      json({
+        conversations: [
+          { type: 'chat', agent_id: o.agent, messages: [{ speaker: 'agent', text: 'Hello.' }] },
+        ],
+      }),
   },
   // Each upload names its own external id: the same recording twice would be one call (200), not two.
   'POST /api/calls/audio': {

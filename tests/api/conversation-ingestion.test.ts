@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioMaxBytes, type Conversation } from '../../contract/conversations';
+import { audioMaxBytes, conversationBatchMaxItems, type Conversation } from '../../contract/conversations';
 import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { conversations, jobs, users } from '../../server/db/schema';
@@ -269,6 +269,108 @@ describe.each(testDatabaseKinds)('conversation ingestion on %s', (kind) => {
       expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
       expect(await countWithExternalId('race-1')).toBe(1);
       expect(await jobsOf(responses[0]?.json().id)).toHaveLength(1);
+    });
+  });
+
+  describe('POST /campaigns/{id}/conversations/batch', () => {
+    const postBatch = (conversations: unknown, { campaign = customerCare, token = owner } = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/campaigns/${campaign}/conversations/batch`,
+        headers: bearer(token),
+        payload: { conversations },
+      });
+
+    it('stores every variant with its analysis queued, and answers each outcome in order', async () => {
+      const response = await postBatch([
+        chat({ external_id: 'batch-1', metadata: { channel: 'web' } }),
+        { type: 'email', agent_id: agent, emails: [{ speaker: 'customer', body: 'Where is my refund?' }] },
+        { type: 'call', agent_id: agent, input_text: 'Agent: Hello.\nCustomer: Hi, my bill is wrong.' },
+      ]);
+      expect(response.statusCode).toBe(200);
+      const { results } = response.json() as {
+        results: { id: string; external_id: string | null; outcome: string }[];
+      };
+      expect(results.map(({ external_id, outcome }) => [external_id, outcome])).toEqual([
+        ['batch-1', 'created'],
+        [null, 'created'],
+        [null, 'created'],
+      ]);
+      const rows = await Promise.all(results.map(({ id }) => rowOf(id)));
+      expect(rows.map((row) => [row?.type, row?.status, row?.campaignId])).toEqual([
+        ['chat', 'analysing', customerCare],
+        ['email', 'analysing', customerCare],
+        ['call', 'analysing', customerCare],
+      ]);
+      expect(rows[0]?.metadata).toEqual({ channel: 'web' });
+      expect(rows[2]?.searchText).toContain('my bill is wrong');
+      for (const { id } of results)
+        expect(await jobsOf(id)).toMatchObject([{ kind: 'analysis', status: 'queued' }]);
+    });
+
+    it('answers external ids already stored, or earlier in the batch, as duplicates of that conversation', async () => {
+      const stored = (await post(chat({ external_id: 'batch-known' }))).json() as Conversation;
+      const response = await postBatch([
+        chat({ external_id: 'batch-known' }),
+        chat({ external_id: 'batch-twice' }),
+        chat({ external_id: 'batch-twice' }),
+      ]);
+      expect(response.statusCode).toBe(200);
+      const { results } = response.json() as { results: { id: string; outcome: string }[] };
+      expect(results.map(({ outcome }) => outcome)).toEqual(['duplicate', 'created', 'duplicate']);
+      expect(results[0]?.id).toBe(stored.id);
+      expect(results[2]?.id).toBe(results[1]?.id);
+      expect(await countWithExternalId('batch-known')).toBe(1);
+      expect(await countWithExternalId('batch-twice')).toBe(1);
+      expect(await jobsOf(stored.id)).toHaveLength(1);
+    });
+
+    it('stores nothing of a batch with one bad conversation, and says which one', async () => {
+      const badAgent = await postBatch([
+        chat({ external_id: 'batch-none-1' }),
+        chat({ agent_id: awayAgent }),
+      ]);
+      expect(badAgent.statusCode).toBe(422);
+      expect(badAgent.json().detail).toMatch(/^conversations\.1: agent_id/);
+      const badText = await postBatch([
+        chat({ external_id: 'batch-none-2' }),
+        { type: 'call', agent_id: agent, input_text: 'Hello?' },
+      ]);
+      expect(badText.statusCode).toBe(400);
+      expect(badText.json().detail).toMatch(/^conversations\.1: .*speaker label/);
+      const wrongVariant = await postBatch([chat({ external_id: 'batch-none-3', emails: [] })]);
+      expect(wrongVariant.statusCode).toBe(400);
+      expect(wrongVariant.json()).toHaveProperty('detail');
+      for (const externalId of ['batch-none-1', 'batch-none-2', 'batch-none-3'])
+        expect(await countWithExternalId(externalId)).toBe(0);
+    });
+
+    it('refuses an empty or oversized batch, a body that is no batch, and a body over its size limit', async () => {
+      expect((await postBatch([])).statusCode).toBe(400);
+      expect(
+        (await postBatch(Array.from({ length: conversationBatchMaxItems + 1 }, () => chat()))).statusCode,
+      ).toBe(400);
+      const notABatch = await t.app.inject({
+        method: 'POST',
+        url: `/api/campaigns/${customerCare}/conversations/batch`,
+        headers: bearer(owner),
+        payload: [chat()],
+      });
+      expect(notABatch.statusCode).toBe(400);
+      const huge = 'x'.repeat(90_000);
+      const tooLarge = await postBatch(
+        Array.from({ length: 200 }, () => chat({ messages: [{ speaker: 'agent', text: huge }] })),
+      );
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json()).toHaveProperty('detail');
+    });
+
+    it('answers 404 for another organisation’s or an unknown campaign, 403 to viewers and agents', async () => {
+      expect((await postBatch([chat()], { campaign: awayCampaign })).statusCode).toBe(404);
+      expect((await postBatch([chat()], { campaign: newId() })).statusCode).toBe(404);
+      expect((await postBatch([chat()], { token: outsider })).statusCode).toBe(404);
+      expect((await postBatch([chat()], { token: viewer })).statusCode).toBe(403);
+      expect((await postBatch([chat()], { token: agentToken })).statusCode).toBe(403);
     });
   });
 

@@ -1,11 +1,17 @@
 // A campaign's conversation list: keyset pages in both date orders, every filter, the agent scope, malformed
 // filters, and the metadata keys with their values.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationFilters, ConversationSummary } from '../../contract/conversations';
 import type { ConversationType, Language, Sentiment } from '../../contract/enums';
 import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
-import { metadataValuesPerKey } from '../../server/conversations/list-store';
+import {
+  metadataValuesPerKey,
+  searchFirstMaxMatches,
+  searchRecentRows,
+} from '../../server/conversations/list-store';
+import { conversations } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addCampaign, addConversation, addOrganisation, addUser, turn } from '../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
@@ -290,6 +296,51 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
     expect((await request({}, tokens.supervisor, newId())).statusCode).toBe(404);
   });
 
+  it('finds a search’s page among the newest, through its few matches, or walking its many matches', async () => {
+    const { db } = t.database;
+    const searched = await addCampaign(db, {
+      organisationId: demoOrganisation.id,
+      name: 'Search paths',
+      members: [{ userId: demoUsers.supervisor.id, role: 'owner' }],
+    });
+    // Conversation n starts n seconds after the base: the newest have the highest n. "everywhere" is in all,
+    // "older" in all but the newest searchRecentRows (more than searchFirstMaxMatches of them), "seldom" in 3.
+    const count = searchRecentRows + searchFirstMaxMatches + 100;
+    await db.execute(sql`
+      insert into conversations (id, campaign_id, type, status, started_at, search_text)
+      select gen_random_uuid(), ${searched}::uuid, 'chat', 'ready', to_timestamp(${base} + n),
+        concat_ws(' ', 'everywhere', case when n <= ${count - searchRecentRows} then 'older' end,
+          case when n in (7, 70, 700) then 'seldom' end)
+      from generate_series(1, ${count}) as n`);
+    const page = async (q: string, sort: string, startAfter?: string) => {
+      const response = await request(
+        { filters: { q }, sort, limit: 40, start_after: startAfter },
+        tokens.supervisor,
+        searched,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { items: ConversationSummary[] }).items;
+    };
+    const startsOf = (items: ConversationSummary[]) => items.map((item) => item.started_at - base);
+    const newest = (from: number) => Array.from({ length: 40 }, (_, i) => from - i);
+
+    const everywhere = await page('everywhere', 'started_at_desc');
+    expect(startsOf(everywhere)).toEqual(newest(count));
+    expect(startsOf(await page('everywhere', 'started_at_desc', everywhere.at(-1)?.id))).toEqual(
+      newest(count - 40),
+    );
+    const older = await page('older', 'started_at_desc');
+    expect(startsOf(older)).toEqual(newest(count - searchRecentRows));
+    expect(startsOf(await page('older', 'started_at_desc', older.at(-1)?.id))).toEqual(
+      newest(count - searchRecentRows - 40),
+    );
+    expect(startsOf(await page('seldom', 'started_at_desc'))).toEqual([700, 70, 7]);
+    const seldomAscending = await page('seldom', 'started_at_asc');
+    expect(startsOf(seldomAscending)).toEqual([7, 70, 700]);
+    expect(startsOf(await page('seldom', 'started_at_asc', seldomAscending[0]?.id))).toEqual([70, 700]);
+    expect(await page('nowhere', 'started_at_desc')).toEqual([]);
+  });
+
   describe('metadata', () => {
     const metadata = (token = tokens.supervisor, id = campaign) =>
       t.app.inject({ url: `/api/campaigns/${id}/conversations/metadata`, headers: bearer(token) });
@@ -339,6 +390,38 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
       }[];
       expect(entry?.values).toHaveLength(metadataValuesPerKey);
       expect(entry?.values[0]).toBe('order-250');
+    });
+
+    it('follows the conversations’ metadata as they are corrected, made test ones and deleted', async () => {
+      const { db } = t.database;
+      const changing = await addCampaign(db, {
+        organisationId: demoOrganisation.id,
+        name: 'Changing metadata',
+        members: [{ userId: demoUsers.supervisor.id, role: 'owner' }],
+      });
+      const add = (product: string) =>
+        addConversation(db, { campaignId: changing, agentId: demoUsers.agent.id, metadata: { product } });
+      const [corrected, , deleted, madeTest] = await Promise.all([add('x'), add('x'), add('y'), add('w')]);
+      const edit = (id: string, method: 'PATCH' | 'DELETE', payload?: object) =>
+        t.app.inject({
+          method,
+          url: `/api/conversations/${id}`,
+          headers: bearer(tokens.supervisor),
+          payload,
+        });
+      expect(
+        (await edit(corrected!, 'PATCH', { metadata: { product: 'z', region: 'north' } })).statusCode,
+      ).toBe(200);
+      expect((await edit(deleted!, 'DELETE')).statusCode).toBe(204);
+      await db.update(conversations).set({ isTest: true }).where(eq(conversations.id, madeTest!));
+      await db
+        .update(conversations)
+        .set({ sentiment: 'POSITIVE' })
+        .where(eq(conversations.campaignId, changing));
+      expect((await metadata(tokens.supervisor, changing)).json()).toEqual([
+        { key: 'product', values: ['x', 'z'] },
+        { key: 'region', values: ['north'] },
+      ]);
     });
 
     it('refuses non-members and other organisations', async () => {

@@ -1,6 +1,7 @@
-// The ingestion API: a conversation posted as text (chat, email thread, call transcript) into a campaign, and an
-// audio call uploaded as a file. Both answer 201 with the new conversation, or 200 with the one already stored
-// under the same external id.
+// The ingestion API: a conversation posted as text (chat, email thread, call transcript) into a campaign, an audio
+// call uploaded as a file, and a batch of conversations posted as text, stored all or none. The first two answer
+// 201 with the new conversation, or 200 with the one already stored under the same external id; the batch answers
+// what became of each of its conversations.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, errorResponseSchema, idParamsSchema } from '../../../contract/common';
@@ -8,7 +9,10 @@ import {
   audioFieldName,
   audioMaxBytes,
   audioUploadFieldsSchema,
+  conversationBatchMaxBytes,
+  conversationBatchResultSchema,
   conversationSchema,
+  newConversationBatchSchema,
   newConversationSchema,
 } from '../../../contract/conversations';
 import { findCampaign } from '../../campaigns/store';
@@ -18,7 +22,7 @@ import { Invalid } from '../../errors';
 import type { Database } from '../../db/client';
 import { toConversation } from '../present';
 import { contentDigest, sniffAudio } from './audio';
-import { ingestAudioCall, ingestConversation, type Ingested } from './service';
+import { ingestAudioCall, ingestConversation, ingestConversations, type Ingested } from './service';
 
 const answer = (reply: FastifyReply, { created, row }: Ingested) =>
   reply.code(created ? 201 : 200).send(toConversation(row));
@@ -61,6 +65,37 @@ export async function conversationIngestionRoutes(fastify: FastifyInstance) {
       const campaign = await findCampaign(db, request.params.id, request.principal.user.id);
       assertCanManageConversations(request.principal, campaign, campaign.membership);
       return answer(reply, await ingestConversation(db, campaign, request.body));
+    },
+  );
+
+  app.post(
+    '/campaigns/:id/conversations/batch',
+    {
+      bodyLimit: conversationBatchMaxBytes,
+      schema: {
+        operationId: 'createConversationBatch',
+        tags: ['conversations'],
+        params: idParamsSchema,
+        body: newConversationBatchSchema,
+        response: {
+          200: conversationBatchResultSchema,
+          413: errorResponseSchema,
+          422: errorResponseSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const campaign = await findCampaign(db, request.params.id, request.principal.user.id);
+      assertCanManageConversations(request.principal, campaign, campaign.membership);
+      const outcomes = await ingestConversations(db, campaign, request.body.conversations);
+      return {
+        results: outcomes.map(({ id, externalId, created }) => ({
+          id,
+          external_id: externalId,
+          outcome: created ? ('created' as const) : ('duplicate' as const),
+        })),
+      };
     },
   );
 

@@ -9,7 +9,15 @@ import { conversationContent } from '../../domain/new-conversation';
 import { newFileKey, type FileStorage } from '../../storage/files';
 import type { ConversationRow } from '../present';
 import type { AudioMediaType } from './audio';
-import { findAgentCandidate, findByExternalId, insertConversation } from './store';
+import { HttpError } from '../../errors';
+import {
+  findAgentCandidate,
+  findAgentCandidates,
+  findByExternalId,
+  insertConversation,
+  insertConversations,
+  type StoredOutcome,
+} from './store';
 
 type Campaign = Pick<CampaignRecord, 'id' | 'organisationId' | 'language' | 'name'>;
 
@@ -26,6 +34,23 @@ async function agentNameOf(db: Database, agentId: string, campaign: Campaign): P
   return agent?.name ?? '';
 }
 
+/** The row a chat, an email thread or a call given as text is stored as, its analysis to come. */
+function textConversationValues(input: NewConversation, campaign: Campaign, now: Date) {
+  const content = conversationContent(input, campaign.language, now);
+  return {
+    type: input.type,
+    agentId: input.agent_id,
+    status: 'analysing' as const,
+    language: content.language,
+    startedAt: content.startedAt,
+    durationSeconds: content.durationSeconds,
+    metadata: input.metadata ?? {},
+    externalId: input.external_id ?? null,
+    turns: content.turns,
+    searchText: content.searchText,
+  };
+}
+
 /** Stores a chat, an email thread or a call given as text, and queues its analysis. */
 export async function ingestConversation(
   db: Database,
@@ -33,25 +58,43 @@ export async function ingestConversation(
   input: NewConversation,
 ): Promise<Ingested> {
   const agentName = await agentNameOf(db, input.agent_id, campaign);
-  const content = conversationContent(input, campaign.language, new Date());
   return insertConversation(
     db,
-    {
-      campaignId: campaign.id,
-      type: input.type,
-      agentId: input.agent_id,
-      status: 'analysing',
-      language: content.language,
-      startedAt: content.startedAt,
-      durationSeconds: content.durationSeconds,
-      metadata: input.metadata ?? {},
-      externalId: input.external_id ?? null,
-      turns: content.turns,
-      searchText: content.searchText,
-    },
+    { campaignId: campaign.id, ...textConversationValues(input, campaign, new Date()) },
     'analysis',
     { agentName, campaignName: campaign.name },
   );
+}
+
+/** Prefixes a refusal of one conversation of a batch with where it is, so that the sender can find it. */
+function inBatchItem<T>(index: number, build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof HttpError)
+      throw new HttpError(error.statusCode, `conversations.${index}: ${error.detail}`);
+    throw error;
+  }
+}
+
+/**
+ * Stores a batch of conversations given as text, all or none, with their analyses queued: every agent is checked
+ * and every conversation built before anything is written.
+ */
+export async function ingestConversations(
+  db: Database,
+  campaign: Campaign,
+  inputs: readonly NewConversation[],
+): Promise<StoredOutcome[]> {
+  const agents = await findAgentCandidates(db, [...new Set(inputs.map((input) => input.agent_id))]);
+  const now = new Date();
+  const values = inputs.map((input, index) =>
+    inBatchItem(index, () => {
+      assertConversationAgent(agents.get(input.agent_id), campaign.organisationId);
+      return textConversationValues(input, campaign, now);
+    }),
+  );
+  return insertConversations(db, campaign.id, values, 'analysis');
 }
 
 export interface AudioCall {

@@ -1,11 +1,11 @@
 // Ingestion's SQL: the named agent, and storing a new conversation with its first job in one transaction, or
 // finding the one already stored under the same external id.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobKind } from '../../../contract/conversations';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { campaigns, conversations, users } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
+import { enqueueJob, enqueueJobs } from '../../jobs/queue';
 import type { ConversationRow } from '../present';
 
 /** The user with this id as the agent rule reads them; undefined when there is none. */
@@ -20,6 +20,21 @@ export async function findAgentCandidate(db: Database, id: string) {
     .from(users)
     .where(eq(users.id, id));
   return row;
+}
+
+/** The users with these ids as the agent rule reads them, by id; ids of no user are absent. */
+export async function findAgentCandidates(db: Database, ids: readonly string[]) {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      organisationId: users.organisationId,
+      status: users.status,
+    })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export type NewConversationRow = Omit<typeof conversations.$inferInsert, 'id' | 'createdAt'>;
@@ -67,5 +82,60 @@ export async function insertConversation(
     const existing = values.externalId && (await findByExternalId(tx, values.campaignId, values.externalId));
     if (!existing) throw new Error('The conversation was neither stored nor found');
     return { created: false, row: existing };
+  });
+}
+
+/** What became of one conversation of a batch: its id, the existing one's for a duplicate. */
+export interface StoredOutcome {
+  id: string;
+  externalId: string | null;
+  created: boolean;
+}
+
+/**
+ * Stores the conversations of one campaign with their first jobs in one transaction, a statement for all the
+ * rows and one for all the jobs. A conversation whose external id the campaign already holds, or an earlier one
+ * of the batch holds, is not stored: its outcome names the conversation that has it.
+ */
+export async function insertConversations(
+  db: Database,
+  campaignId: string,
+  values: readonly Omit<NewConversationRow, 'campaignId'>[],
+  firstJob: JobKind,
+): Promise<StoredOutcome[]> {
+  const rows = values.map((row) => ({ ...row, campaignId, id: newId() }));
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(conversations)
+      .values(rows)
+      .onConflictDoNothing({
+        target: [conversations.campaignId, conversations.externalId],
+        where: sql`${conversations.externalId} is not null`,
+      })
+      .returning({ id: conversations.id });
+    const createdIds = new Set(inserted.map(({ id }) => id));
+    const skippedExternalIds = rows
+      .filter((row) => !createdIds.has(row.id))
+      .map((row) => row.externalId as string);
+    const existing =
+      skippedExternalIds.length === 0
+        ? []
+        : await tx
+            .select({ id: conversations.id, externalId: conversations.externalId })
+            .from(conversations)
+            .where(
+              and(
+                eq(conversations.campaignId, campaignId),
+                inArray(conversations.externalId, skippedExternalIds),
+              ),
+            );
+    const existingIds = new Map(existing.map((row) => [row.externalId, row.id]));
+    await enqueueJobs(tx, firstJob, [...createdIds]);
+    return rows.map((row): StoredOutcome => {
+      if (createdIds.has(row.id)) return { id: row.id, externalId: row.externalId ?? null, created: true };
+      const id = existingIds.get(row.externalId ?? null);
+      if (!id) throw new Error('A conversation of the batch was neither stored nor found');
+      return { id, externalId: row.externalId ?? null, created: false };
+    });
   });
 }

@@ -1,7 +1,13 @@
 // Sends an upload batch, file by file: audio files as they are, with their progress; chat and email files read
-// and checked whole in the browser first (a file with a problem sends nothing), then one POST per conversation,
-// each atomic on the server. Every outcome is reported to `update` for the page to show.
-import { audioMaxBytes, conversationSchema, type NewConversation } from '../../../contract/conversations';
+// and checked whole in the browser first (a file with a problem sends nothing), then their conversations in as
+// few batch POSTs as the limits allow, each stored all or none on the server. Every outcome is reported to
+// `update` for the page to show.
+import {
+  audioMaxBytes,
+  conversationBatchResultSchema,
+  conversationSchema,
+  type NewConversation,
+} from '../../../contract/conversations';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
 import { readChatCsv } from '../conversation-files/chat-csv';
@@ -15,13 +21,11 @@ import {
   type Refusal,
 } from '../conversation-files/drafts';
 import { emlThreadDraft, readEml, threadsOf, type EmlMessage } from '../conversation-files/email-eml';
+import { conversationBatches } from './conversation-batches';
 import type { UploadChange, UploadKind } from './upload-items';
 
 /** Text files are read whole in the browser: past this they are refused rather than freezing the tab. */
 export const textFileMaxBytes = 50 * 1024 * 1024;
-
-/** Conversations of one file sent at the same time. */
-const parallelPosts = 4;
 
 export interface UploadFile {
   id: string;
@@ -85,7 +89,16 @@ async function uploadAudio({ id, file }: UploadFile, context: UploadContext) {
   }
 }
 
-/** Posts the file's conversations, a few at a time, counting what became of each. */
+/** The conversation of the batch a refusal names (`conversations.3: …`), else the batch's first. */
+function refusedLabel(error: unknown, batch: readonly { label: string }[]): string {
+  const index = error instanceof ApiError ? Number(/^conversations\.(\d+):/.exec(error.detail)?.[1] ?? 0) : 0;
+  return (batch[index] ?? batch[0])!.label;
+}
+
+/**
+ * Posts the file's conversations in batches, each stored all or none (a file within the batch limits is one
+ * batch), counting what became of each.
+ */
 async function postConversations(
   id: string,
   conversations: { label: string; conversation: NewConversation }[],
@@ -93,28 +106,25 @@ async function postConversations(
 ) {
   const counts = { created: 0, duplicates: 0, refused: 0 };
   let refusal: Refusal | null = null;
-  let next = 0;
   context.update(id, { status: 'sending', progress: 0 });
-  const worker = async () => {
-    while (next < conversations.length) {
-      const { label, conversation } = conversations[next++]!;
-      try {
-        const { status } = await context.api.submit(
-          `/campaigns/${context.campaignId}/conversations`,
-          conversationSchema,
-          { body: conversation },
-        );
-        if (status === 201) counts.created += 1;
+  for (const batch of conversationBatches(conversations)) {
+    try {
+      const { data } = await context.api.submit(
+        `/campaigns/${context.campaignId}/conversations/batch`,
+        conversationBatchResultSchema,
+        { body: { conversations: batch.map(({ conversation }) => conversation) } },
+      );
+      for (const { outcome } of data.results) {
+        if (outcome === 'created') counts.created += 1;
         else counts.duplicates += 1;
-      } catch (error) {
-        counts.refused += 1;
-        refusal ??= refusalOfError(error, label);
       }
-      const done = counts.created + counts.duplicates + counts.refused;
-      context.update(id, { ...counts, progress: done / conversations.length });
+    } catch (error) {
+      counts.refused += batch.length;
+      refusal ??= refusalOfError(error, refusedLabel(error, batch));
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallelPosts, conversations.length) }, worker));
+    const done = counts.created + counts.duplicates + counts.refused;
+    context.update(id, { ...counts, progress: done / conversations.length });
+  }
   context.update(id, { status: counts.refused === conversations.length ? 'refused' : 'done', refusal });
 }
 

@@ -1,0 +1,35 @@
+// The list requests bench/conversations.ts times and bench/conversations-server.ts explains: the first page, a deep
+// page, filtered pages and searches, each as the `filters` the list page sends.
+import type { ConversationFilters } from '../contract/conversations';
+import { missingWord, rareWord, uncommonWord } from './seed-conversations';
+
+export interface ListCase {
+  name: string;
+  filters?: ConversationFilters;
+  /** Starts after the conversation this deep in the unfiltered list (the id is looked up once seeded). */
+  deep?: boolean;
+}
+
+export const listCases: ListCase[] = [
+  { name: 'first page' },
+  { name: 'deep page (start_after, half way)', deep: true },
+  {
+    name: 'filtered: type + metadata + duration',
+    filters: {
+      types: ['chat'],
+      conversationsMetadata: { channel: ['web'], tier: ['gold'] },
+      duration: { min: { value: 5, unit: 'm' }, max: { value: 20, unit: 'm' } },
+    },
+  },
+  { name: 'search: common word', filters: { q: 'refund' } },
+  { name: `search: uncommon word (~0.7 %)`, filters: { q: uncommonWord } },
+  { name: `search: rare word (0.05 %)`, filters: { q: rareWord } },
+  { name: 'search: word in no conversation', filters: { q: missingWord } },
+  {
+    name: 'search + type + metadata',
+    filters: { q: 'invoice', types: ['email'], conversationsMetadata: { tier: ['bronze'] } },
+  },
+];
+
+/** How deep the deep page starts: half the seeded conversations. */
+export const deepFraction = 0.5;
