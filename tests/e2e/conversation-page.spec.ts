@@ -306,7 +306,7 @@ test.describe('in English', () => {
     const panel = page.getByRole('region', { name: 'Processing' });
     await expect(panel).toContainText('Processing failed.');
     await expect(panel).toContainText(
-      'No transcription engine for this language (Français): a transcription provider must be configured.',
+      'No transcription engine for this language (French): a transcription provider must be configured.',
     );
     const detail = panel.getByText(failed.status_detail as string);
     await expect(detail).toBeHidden();

@@ -39,7 +39,7 @@ describe('failure reasons', () => {
   it('name the language a recogniser is missing for, in the reader’s words', () => {
     const call = { status_reason: 'no_engine_for_language', language: 'fr' } as const;
     expect(failureReasonText(english, call)).toBe(
-      'No transcription engine for this language (Français): a transcription provider must be configured.',
+      'No transcription engine for this language (French): a transcription provider must be configured.',
     );
     expect(failureReasonText(french, call)).toBe(
       'Aucun moteur de transcription pour cette langue (Français) : un fournisseur de transcription doit être configuré.',

@@ -8,5 +8,5 @@ export const failureReasonText = (
   conversation: Pick<ConversationSummary, 'status_reason' | 'language'>,
 ): string =>
   t(`conversation.reasons.${conversation.status_reason ?? 'unexpected'}`, {
-    language: t(`languages.${conversation.language}`),
+    language: t(`conversation.languages.${conversation.language}`),
   });
