@@ -212,6 +212,7 @@ test('admin: a campaign created in an organisation gets its supervisor as owner;
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
     'Details',
     'Logo',
+    'Topics',
     'Campaign users',
     'Duplicate or delete',
   ]);
