@@ -53,6 +53,8 @@ describe('phrase matching', () => {
     expect(answer(rules(['e-mail']), [agent('I sent an e mail')])).toBe('yes');
     expect(answer(rules(['rendez vous']), [agent('Votre rendez-vous est confirmé')])).toBe('yes');
     expect(answer(rules(["don't worry"]), [agent('Don’t worry!')])).toBe('yes');
+    // A hyphen separates words like a space does, so the joined spelling is another word (unlike topics).
+    expect(answer(rules(['email']), [agent('I sent an e-mail')])).toBe('no');
   });
 
   it('matches whole words only', () => {
