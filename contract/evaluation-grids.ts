@@ -72,7 +72,7 @@ export const evaluationLevelSchema = z
 export type EvaluationLevel = z.infer<typeof evaluationLevelSchema>;
 
 /** The grid's shapes, with ids required (as stored and answered) or optional (as sent to publish). */
-function gridShapes<Id extends z.ZodType>(id: Id, suffix: '' | 'Input') {
+function gridShapes<Id extends z.ZodType>(id: Id, suffix: '' | 'Draft') {
   const subItem = z
     .object({
       id,
@@ -173,13 +173,12 @@ export const evaluationGridSchema = z
   .meta({ id: 'EvaluationGrid' });
 export type EvaluationGrid = z.infer<typeof evaluationGridSchema>;
 
-const sent = gridShapes(z.uuid().optional(), 'Input');
-export type EvaluationItemInput = z.infer<typeof sent.item>;
-export type EvaluationSectionInput = z.infer<typeof sent.section>;
+const sent = gridShapes(z.uuid().optional(), 'Draft');
+export type EvaluationSectionDraft = z.infer<typeof sent.section>;
 
 /** Every id a grid names, with where: unique across the grid. */
 function* namedIds(grid: {
-  sections: EvaluationSectionInput[];
+  sections: EvaluationSectionDraft[];
   additional_scores: { id?: string | undefined }[];
 }) {
   for (const [s, section] of grid.sections.entries()) {

@@ -193,16 +193,14 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx
       .insert(evaluationGrids)
       .values(grids.map(({ id, campaignId }) => ({ id, campaignId, version: 1 })));
-    await tx
-      .insert(evaluationGridVersions)
-      .values(
-        grids.map(({ id, content }) => ({
-          gridId: id,
-          version: 1,
-          content,
-          createdBy: demoUsers.supervisor.id,
-        })),
-      );
+    await tx.insert(evaluationGridVersions).values(
+      grids.map(({ id, content }) => ({
+        gridId: id,
+        version: 1,
+        content,
+        createdBy: demoUsers.supervisor.id,
+      })),
+    );
 
     const conversation = (
       campaignId: string,

@@ -305,6 +305,16 @@ describe.each(testDatabaseKinds)('evaluation grids API on %s', (kind) => {
     ['51 sections', { sections: Array.from({ length: 51 }, () => ({ name: 'S', items: [] })) }, 'sections'],
     ['201 items', { sections: [{ name: 'S', items: Array.from({ length: 201 }, () => binary) }] }, 'items'],
     [
+      '201 items over two sections',
+      {
+        sections: [100, 101].map((count) => ({
+          name: 'S',
+          items: Array.from({ length: count }, () => binary),
+        })),
+      },
+      'at most 200 items',
+    ],
+    [
       'one id twice',
       { sections: [{ id: twice, name: 'S', items: [{ ...binary, id: twice }] }] },
       'used twice',
@@ -398,5 +408,28 @@ describe.each(testDatabaseKinds)('evaluation grids API on %s', (kind) => {
     const french = (await gridOf(demoCampaigns.serviceClient.id)).json<EvaluationGrid>();
     expect(english).toMatchObject({ version: 1, ...customerCareGrid });
     expect(french).toMatchObject({ version: 1, ...serviceClientGrid });
+  });
+
+  it('documents the grid routes and shapes in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, object>;
+      components: { schemas: Record<string, object> };
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/campaigns/{id}/evaluation-grid',
+        '/api/evaluation-grids/{id}',
+        '/api/evaluation-grids/{id}/items/{itemId}',
+        '/api/evaluation-grids/{id}/versions/{version}',
+      ]),
+    );
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'EvaluationGrid',
+        'EvaluationItem',
+        'EvaluationRules',
+        'PublishEvaluationGrid',
+      ]),
+    );
   });
 });
