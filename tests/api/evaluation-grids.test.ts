@@ -220,6 +220,15 @@ describe.each(testDatabaseKinds)('evaluation grids API on %s', (kind) => {
     expect(v3.json().sections[0].items[1].id).toBe(removedLater);
   });
 
+  it('gives two publications at once two versions', async () => {
+    const v1 = await publishedGrid();
+    const both = await Promise.all([publish(v1.id, owner, firstDraft), publish(v1.id, owner, firstDraft)]);
+    expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(both.map((response) => response.json().version).sort()).toEqual([2, 3]);
+    const versions = (await get(`/api/evaluation-grids/${v1.id}/versions`, owner)).json();
+    expect(versions.map((row: { version: number }) => row.version)).toEqual([3, 2, 1, 0]);
+  });
+
   it('refuses ids the grid has never used, or used for something else, with 422 and a detail', async () => {
     const grid = await publishedGrid();
     const section = grid.sections[0]!;
