@@ -36,6 +36,7 @@ import { conversationRoutes } from './conversations/routes';
 import { transcriptionRoutes } from './conversations/transcription/routes';
 import { translationRoutes } from './conversations/translation/routes';
 import { dashboardRoutes } from './dashboards/routes';
+import { evaluationGridRoutes } from './evaluation-grids/routes';
 import { fileRoutes } from './files/routes';
 import { detectTranscriptionEngines } from './engines/transcription/availability';
 import { healthRoute, livenessRoute } from './health/routes';
@@ -161,6 +162,7 @@ export async function buildApp({
         await authenticated.register(campaignRoutes);
         await authenticated.register(campaignMemberRoutes);
         await authenticated.register(campaignTopicRoutes);
+        await authenticated.register(evaluationGridRoutes);
         await authenticated.register(organisationRoutes);
       });
     },

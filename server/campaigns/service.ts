@@ -1,8 +1,9 @@
-// Campaign actions that span the campaign store and stored files or several queries: duplicating, deleting,
+// Campaign actions that span the campaign store and stored files or other features' stores: duplicating, deleting,
 // and the metadata keys of the campaigns a user reads.
 import type { Database } from '../db/client';
 import { byName, humanOrder } from '../db/lists';
 import { agentScope } from '../domain/access/conversations';
+import { copyCampaignGrid } from '../evaluation-grids/store';
 import type { AccessUser, UserRecord } from '../domain/access/principal';
 import { siblingKey, type FileStorage } from '../storage/files';
 import {
@@ -22,7 +23,7 @@ interface Stores {
 /** A copy's name, kept within the length a campaign name may have. */
 const copyName = (name: string) => `${name.slice(0, 113)} (copy)`;
 
-/** Copies the campaign, its settings, logo and members, for `user`; resolves to the copy. */
+/** Copies the campaign, its settings, logo, members and evaluation grid, for `user`; resolves to the copy. */
 export async function duplicateCampaign({ db, files }: Stores, user: UserRecord, source: CampaignRow) {
   // The copy gets its own logo file, so deleting either campaign leaves the other's logo in place.
   let logoKey = source.logoKey && siblingKey(source.logoKey);
@@ -48,6 +49,7 @@ export async function duplicateCampaign({ db, files }: Stores, user: UserRecord,
       createdBy: user.id,
     },
     members,
+    (tx, copyId) => copyCampaignGrid(tx, source.id, copyId, user.id),
   );
 }
 

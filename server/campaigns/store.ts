@@ -112,13 +112,20 @@ export interface NewMembership {
 }
 
 /** Stores a campaign with its first members; resolves to it as its creator sees it. */
-export async function insertCampaign(db: Database, campaign: NewCampaign, members: NewMembership[]) {
+export async function insertCampaign(
+  db: Database,
+  campaign: NewCampaign,
+  members: NewMembership[],
+  /** More to store with the campaign, in the same transaction. */
+  alongside?: (tx: Database, campaignId: string) => Promise<void>,
+) {
   const id = newId();
   await db.transaction(async (tx) => {
     await tx.insert(campaigns).values({ id, ...campaign });
     if (members.length > 0) {
       await tx.insert(campaignMembers).values(members.map((member) => ({ campaignId: id, ...member })));
     }
+    await alongside?.(tx, id);
   });
   return findCampaign(db, id, campaign.createdBy);
 }

@@ -4,11 +4,21 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ConversationType, Language, UserPolicy } from '../../contract/enums';
 import { conversationContent } from '../domain/new-conversation';
 import { planDemoConversations } from './demo-conversations/generate';
+import { customerCareGrid, customerCareGridId, serviceClientGrid, serviceClientGridId } from './demo-grids';
 import { customerCareTopics, serviceClientTopics } from './demo-topics';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { newId } from './ids';
-import { campaignMembers, campaigns, conversations, notifications, organisations, users } from './schema';
+import {
+  campaignMembers,
+  campaigns,
+  conversations,
+  evaluationGridVersions,
+  evaluationGrids,
+  notifications,
+  organisations,
+  users,
+} from './schema';
 
 export const demoPassword = 'demo-password';
 export const demoOrganisation = { id: '019a0000-0000-7000-8000-000000000001', name: 'Demo Contact Center' };
@@ -176,6 +186,21 @@ export async function seedDemoData(db: Database): Promise<void> {
       })),
     );
     await tx.insert(campaignMembers).values([...memberships]);
+    const grids = [
+      { id: customerCareGridId, campaignId: demoCampaigns.customerCare.id, content: customerCareGrid },
+      { id: serviceClientGridId, campaignId: demoCampaigns.serviceClient.id, content: serviceClientGrid },
+    ];
+    await tx
+      .insert(evaluationGrids)
+      .values(grids.map(({ id, campaignId }) => ({ id, campaignId, version: 1 })));
+    await tx.insert(evaluationGridVersions).values(
+      grids.map(({ id, content }) => ({
+        gridId: id,
+        version: 1,
+        content,
+        createdBy: demoUsers.supervisor.id,
+      })),
+    );
 
     const conversation = (
       campaignId: string,

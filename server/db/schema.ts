@@ -30,6 +30,7 @@ import type {
   Sentiment,
   UserPolicy,
 } from '../../contract/enums';
+import type { EvaluationGridContent } from '../../contract/evaluation-grids';
 
 /** PostgreSQL's text-search document; read only inside SQL (`@@`), never sent to the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -326,4 +327,31 @@ export const discussionMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('discussion_messages_conversation_idx').on(table.conversationId, table.id)],
+);
+
+/** A campaign's evaluation grid: one per campaign, made empty (version 0) when it is first read. */
+export const evaluationGrids = pgTable('evaluation_grids', {
+  id: uuid('id').primaryKey(),
+  campaignId: uuid('campaign_id')
+    .notNull()
+    .unique()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  /** The current version: the newest of its `evaluation_grid_versions`. */
+  version: integer('version').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every version of a grid, kept so that an evaluation can be read with the version it was made with. */
+export const evaluationGridVersions = pgTable(
+  'evaluation_grid_versions',
+  {
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => evaluationGrids.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<EvaluationGridContent>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.gridId, table.version] })],
 );

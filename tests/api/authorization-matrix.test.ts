@@ -12,6 +12,7 @@ import {
   addAudioCall,
   addCampaign,
   addConversation,
+  addEvaluationGrid,
   addNotification,
   addOrganisation,
   addUser,
@@ -98,6 +99,16 @@ const matrix = `
   GET    /api/campaigns/:id/topics                    home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   PUT    /api/campaigns/:id/topics                    home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/evaluation-grid           home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PATCH  /api/evaluation-grids/:id                    home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/evaluation-grids/:id/items/:itemId      home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/evaluation-grids/:id/versions           home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/evaluation-grids/:id/versions/:version  home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/users/me/role             home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
@@ -217,6 +228,9 @@ interface Objects {
   agent: string;
   /** A user of the organisation who is a member of no campaign here. */
   outsider: string;
+  /** The campaign's evaluation grid, published once, and an item of it. */
+  grid: string;
+  gridItem: string;
   /** A new campaign with the same members as `campaign`, for requests that use it up. */
   freshCampaign(): Promise<string>;
   /** A new call of `campaign` by the conversation's agent, with one segment and a recording, for the same. */
@@ -309,6 +323,18 @@ const requests: Record<string, Request> = {
   },
   'GET /api/campaigns/:id/conversations/export': {
     path: (o) => `/api/campaigns/${o.campaign}/conversations/export?format=csv`,
+  },
+  'GET /api/campaigns/:id/evaluation-grid': { path: (o) => `/api/campaigns/${o.campaign}/evaluation-grid` },
+  'PATCH /api/evaluation-grids/:id': {
+    path: (o) => `/api/evaluation-grids/${o.grid}`,
+    body: () => json({ sections: [{ name: 'Matrix', items: [{ name: 'Checked', type: 'binary_item' }] }] }),
+  },
+  'GET /api/evaluation-grids/:id/items/:itemId': {
+    path: (o) => `/api/evaluation-grids/${o.grid}/items/${o.gridItem}?version=1`,
+  },
+  'GET /api/evaluation-grids/:id/versions': { path: (o) => `/api/evaluation-grids/${o.grid}/versions` },
+  'GET /api/evaluation-grids/:id/versions/:version': {
+    path: (o) => `/api/evaluation-grids/${o.grid}/versions/1`,
   },
   'GET /api/campaigns/:id/users/me/role': { path: (o) => `/api/campaigns/${o.campaign}/users/me/role` },
   'GET /api/campaigns/:id/users': { path: (o) => `/api/campaigns/${o.campaign}/users` },
@@ -434,6 +460,7 @@ describe.each(testDatabaseKinds)(
           conversationId: homeConversation,
           mentionedById: owner,
         }),
+        ...(await addEvaluationGrid(db, homeCampaign, owner)),
         user: demoUsers.agent2.id,
         member: demoUsers.agent.id,
         agent: demoUsers.agent.id,
@@ -461,6 +488,7 @@ describe.each(testDatabaseKinds)(
           conversationId: awayConversation,
           mentionedById: otherAgent,
         }),
+        ...(await addEvaluationGrid(db, awayCampaign, other)),
         user: otherAgent,
         member: otherAgent,
         agent: otherAgent,

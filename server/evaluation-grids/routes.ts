@@ -1,0 +1,128 @@
+// The evaluation grids API: a campaign's grid, read by the campaign's readers and published in a new version by
+// those who may edit its settings; its items and older versions, readable by the same readers.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
+import {
+  evaluationGridItemParamsSchema,
+  evaluationGridItemQuerySchema,
+  evaluationGridSchema,
+  evaluationGridVersionParamsSchema,
+  evaluationGridVersionSummarySchema,
+  evaluationItemSchema,
+  publishEvaluationGridSchema,
+} from '../../contract/evaluation-grids';
+import { findCampaign } from '../campaigns/store';
+import { assertCampaignPermission, assertCanReadCampaign } from '../domain/access/campaigns';
+import type { Principal } from '../domain/access/principal';
+import { NotFound } from '../errors';
+import { toEvaluationGrid, toVersionSummary } from './present';
+import { publishGrid } from './service';
+import { ensureCampaignGrid, findGrid, findGridVersion, listGridVersions } from './store';
+
+const tags = ['evaluation-grids'];
+
+export async function evaluationGridRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.context;
+
+  /** The grid with its campaign, once the principal is known to read the campaign. */
+  async function readableGrid(principal: Principal, gridId: string) {
+    const grid = await findGrid(db, gridId);
+    const campaign = await findCampaign(db, grid.campaignId, principal.user.id);
+    assertCanReadCampaign(principal, campaign, campaign.membership);
+    return { grid, campaign };
+  }
+
+  app.get(
+    '/campaigns/:id/evaluation-grid',
+    {
+      schema: {
+        operationId: 'getCampaignEvaluationGrid',
+        tags,
+        params: idParamsSchema,
+        response: { 200: evaluationGridSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const campaign = await findCampaign(db, request.params.id, request.principal.user.id);
+      assertCanReadCampaign(request.principal, campaign, campaign.membership);
+      const grid = await ensureCampaignGrid(db, campaign.id);
+      return toEvaluationGrid(grid, await findGridVersion(db, grid.id, grid.version));
+    },
+  );
+
+  app.patch(
+    '/evaluation-grids/:id',
+    {
+      schema: {
+        operationId: 'publishEvaluationGrid',
+        tags,
+        params: idParamsSchema,
+        body: publishEvaluationGridSchema,
+        response: { 200: evaluationGridSchema, ...errorResponses, 422: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const grid = await findGrid(db, request.params.id);
+      const campaign = await findCampaign(db, grid.campaignId, request.principal.user.id);
+      assertCampaignPermission(request.principal, campaign, campaign.membership, 'can_edit_settings');
+      return toEvaluationGrid(grid, await publishGrid(db, grid, request.body, request.principal.user.id));
+    },
+  );
+
+  app.get(
+    '/evaluation-grids/:id/items/:itemId',
+    {
+      schema: {
+        operationId: 'getEvaluationGridItem',
+        tags,
+        params: evaluationGridItemParamsSchema,
+        querystring: evaluationGridItemQuerySchema,
+        response: { 200: evaluationItemSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { grid } = await readableGrid(request.principal, request.params.id);
+      const version = await findGridVersion(db, grid.id, request.query.version ?? grid.version);
+      const item = version.content.sections
+        .flatMap((section) => section.items)
+        .find((candidate) => candidate.id === request.params.itemId);
+      if (!item) throw new NotFound('Evaluation grid item');
+      return item;
+    },
+  );
+
+  app.get(
+    '/evaluation-grids/:id/versions',
+    {
+      schema: {
+        operationId: 'listEvaluationGridVersions',
+        tags,
+        params: idParamsSchema,
+        response: { 200: z.array(evaluationGridVersionSummarySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { grid } = await readableGrid(request.principal, request.params.id);
+      return (await listGridVersions(db, grid.id)).map(toVersionSummary);
+    },
+  );
+
+  app.get(
+    '/evaluation-grids/:id/versions/:version',
+    {
+      schema: {
+        operationId: 'getEvaluationGridVersion',
+        tags,
+        params: evaluationGridVersionParamsSchema,
+        response: { 200: evaluationGridSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { grid } = await readableGrid(request.principal, request.params.id);
+      return toEvaluationGrid(grid, await findGridVersion(db, grid.id, request.params.version));
+    },
+  );
+}

@@ -1,0 +1,70 @@
+// Publishing a grid's next version: ids given are checked against those the grid has used, the missing ones made
+// new, and the version stored, in one transaction that holds the grid so versions never collide.
+import type {
+  EvaluationGridContent,
+  EvaluationSection,
+  PublishEvaluationGrid,
+} from '../../contract/evaluation-grids';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
+import { Unprocessable } from '../errors';
+import { insertGridVersion, listGridContents, takeNextVersion, type GridRecord } from './store';
+
+type IdKind = 'section' | 'item' | 'sub-item' | 'additional score';
+
+/** Every id the contents have used, with what it named. */
+function usedIds(contents: EvaluationGridContent[]): Map<string, IdKind> {
+  const used = new Map<string, IdKind>();
+  for (const content of contents) {
+    for (const section of content.sections) {
+      used.set(section.id, 'section');
+      for (const item of section.items) {
+        used.set(item.id, 'item');
+        if (item.type !== 'composed_item') continue;
+        for (const sub of item.sub_items) used.set(sub.id, 'sub-item');
+      }
+    }
+    for (const score of content.additional_scores) used.set(score.id, 'additional score');
+  }
+  return used;
+}
+
+/** The grid's content with an id for everything: a given one when the grid used it for the same kind, else new. */
+function withIds(input: PublishEvaluationGrid, used: Map<string, IdKind>): EvaluationGridContent {
+  const idFor = (id: string | undefined, kind: IdKind): string => {
+    if (id === undefined) return newId();
+    if (used.get(id) !== kind) {
+      throw new Unprocessable(
+        `The ${kind} id ${id} is not one this grid has used for a ${kind}; leave it out for a new one`,
+      );
+    }
+    return id;
+  };
+  const sections: EvaluationSection[] = input.sections.map((section) => ({
+    ...section,
+    id: idFor(section.id, 'section'),
+    items: section.items.map((item) =>
+      item.type === 'composed_item'
+        ? {
+            ...item,
+            id: idFor(item.id, 'item'),
+            sub_items: item.sub_items.map((sub) => ({ ...sub, id: idFor(sub.id, 'sub-item') })),
+          }
+        : { ...item, id: idFor(item.id, 'item') },
+    ),
+  }));
+  const additionalScores = input.additional_scores.map((score) => ({
+    ...score,
+    id: idFor(score.id, 'additional score'),
+  }));
+  return { sections, additional_scores: additionalScores };
+}
+
+/** Publishes the input as the grid's next version; resolves to the stored version. */
+export function publishGrid(db: Database, grid: GridRecord, input: PublishEvaluationGrid, userId: string) {
+  return db.transaction(async (tx) => {
+    const version = await takeNextVersion(tx, grid.id);
+    const content = withIds(input, usedIds(await listGridContents(tx, grid.id)));
+    return insertGridVersion(tx, grid.id, version, content, userId);
+  });
+}

@@ -1,0 +1,139 @@
+// Evaluation grids' SQL: a campaign's grid (made empty at version 0 when first asked for), its versions, the ids
+// its versions have used, publishing the next version and copying the current one to another campaign.
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { EvaluationGridContent } from '../../contract/evaluation-grids';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
+import { evaluationGridVersions, evaluationGrids } from '../db/schema';
+import { NotFound } from '../errors';
+
+export type GridRecord = typeof evaluationGrids.$inferSelect;
+export type GridVersionRecord = typeof evaluationGridVersions.$inferSelect;
+
+const emptyContent: EvaluationGridContent = { sections: [], additional_scores: [] };
+
+/** The campaign's grid; an empty one (version 0) is made the first time it is asked for. */
+export async function ensureCampaignGrid(db: Database, campaignId: string): Promise<GridRecord> {
+  const [existing] = await db
+    .select()
+    .from(evaluationGrids)
+    .where(eq(evaluationGrids.campaignId, campaignId));
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(evaluationGrids)
+      .values({ id: newId(), campaignId, version: 0 })
+      .onConflictDoNothing({ target: evaluationGrids.campaignId })
+      .returning();
+    if (made) {
+      await tx.insert(evaluationGridVersions).values({ gridId: made.id, version: 0, content: emptyContent });
+      return made;
+    }
+    // Another request made it first.
+    const [theirs] = await tx
+      .select()
+      .from(evaluationGrids)
+      .where(eq(evaluationGrids.campaignId, campaignId));
+    if (!theirs) throw new NotFound('Evaluation grid');
+    return theirs;
+  });
+}
+
+/** The grid with this id; 404 when there is none. */
+export async function findGrid(db: Database, id: string): Promise<GridRecord> {
+  const [grid] = await db.select().from(evaluationGrids).where(eq(evaluationGrids.id, id));
+  if (!grid) throw new NotFound('Evaluation grid');
+  return grid;
+}
+
+/** One version of the grid; 404 when the grid has no such version. */
+export async function findGridVersion(
+  db: Database,
+  gridId: string,
+  version: number,
+): Promise<GridVersionRecord> {
+  const [row] = await db
+    .select()
+    .from(evaluationGridVersions)
+    .where(and(eq(evaluationGridVersions.gridId, gridId), eq(evaluationGridVersions.version, version)));
+  if (!row) throw new NotFound('Evaluation grid version');
+  return row;
+}
+
+/** The grid's versions without their content, newest first. */
+export function listGridVersions(db: Database, gridId: string) {
+  return db
+    .select({
+      version: evaluationGridVersions.version,
+      createdBy: evaluationGridVersions.createdBy,
+      createdAt: evaluationGridVersions.createdAt,
+    })
+    .from(evaluationGridVersions)
+    .where(eq(evaluationGridVersions.gridId, gridId))
+    .orderBy(desc(evaluationGridVersions.version));
+}
+
+/** The content of every version of the grid, for the ids they have used. */
+export async function listGridContents(db: Database, gridId: string): Promise<EvaluationGridContent[]> {
+  const rows = await db
+    .select({ content: evaluationGridVersions.content })
+    .from(evaluationGridVersions)
+    .where(eq(evaluationGridVersions.gridId, gridId));
+  return rows.map((row) => row.content);
+}
+
+/**
+ * Takes the grid's next version number, holding the grid's row until the transaction ends so that two
+ * publications never take the same one.
+ */
+export async function takeNextVersion(tx: Database, gridId: string): Promise<number> {
+  const [row] = await tx
+    .update(evaluationGrids)
+    .set({ version: sql`${evaluationGrids.version} + 1` })
+    .where(eq(evaluationGrids.id, gridId))
+    .returning({ version: evaluationGrids.version });
+  if (!row) throw new NotFound('Evaluation grid');
+  return row.version;
+}
+
+export async function insertGridVersion(
+  tx: Database,
+  gridId: string,
+  version: number,
+  content: EvaluationGridContent,
+  createdBy: string | null,
+): Promise<GridVersionRecord> {
+  const [row] = await tx
+    .insert(evaluationGridVersions)
+    .values({ gridId, version, content, createdBy })
+    .returning();
+  if (!row) throw new Error('The grid version was not stored');
+  return row;
+}
+
+/**
+ * Gives the target campaign a grid whose version 1 is the source campaign's current version, item ids included;
+ * nothing when the source has never published one.
+ */
+export async function copyCampaignGrid(
+  tx: Database,
+  sourceCampaignId: string,
+  targetCampaignId: string,
+  by: string,
+) {
+  const [source] = await tx
+    .select({ content: evaluationGridVersions.content })
+    .from(evaluationGrids)
+    .innerJoin(
+      evaluationGridVersions,
+      and(
+        eq(evaluationGridVersions.gridId, evaluationGrids.id),
+        eq(evaluationGridVersions.version, evaluationGrids.version),
+      ),
+    )
+    .where(and(eq(evaluationGrids.campaignId, sourceCampaignId), gt(evaluationGrids.version, 0)));
+  if (!source) return;
+  const gridId = newId();
+  await tx.insert(evaluationGrids).values({ id: gridId, campaignId: targetCampaignId, version: 1 });
+  await insertGridVersion(tx, gridId, 1, source.content, by);
+}
