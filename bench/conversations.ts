@@ -160,11 +160,21 @@ async function importInBatches(server: Server, run: string): Promise<number> {
   return (performance.now() - startedAt) / 1000;
 }
 
-async function measureImport(label: string, env: Record<string, string>) {
-  console.log(`\n${label}: import of chats through the API (${load()})`);
-  const server = await startServer({ ...env, BENCH_SEED: '0' });
+/**
+ * The import on one fresh database: with the analysis worker running, as in production (the batch endpoint, then
+ * single POSTs), or stopped (the batch endpoint alone). Each run seeds the demo data, hence a database of its own.
+ */
+async function measureImport(label: string, env: Record<string, string>, worker: boolean) {
+  if (worker) console.log(`\n${label}: import of chats through the API (${load()})`);
+  const server = await startServer({ ...env, BENCH_SEED: '0', JOB_WORKER: String(worker) });
   try {
     let seconds = await importInBatches(server, 'batch');
+    if (!worker) {
+      console.log(
+        `  batch endpoint, analysis worker stopped: ${chatCount} chats in ${seconds.toFixed(2)} s, ${(chatCount / seconds).toFixed(0)} chats/s (${load()})`,
+      );
+      return;
+    }
     console.log(
       `  batch endpoint, ${batchSize} a request: ${chatCount} chats in ${seconds.toFixed(2)} s, ${(chatCount / seconds).toFixed(0)} chats/s`,
     );
@@ -189,15 +199,6 @@ async function measureImport(label: string, env: Record<string, string>) {
     console.log(`  (the analysis worker runs meanwhile, as in production; ${load()})`);
   } finally {
     await stopServer(server);
-  }
-  const idle = await startServer({ ...env, BENCH_SEED: '0', JOB_WORKER: 'false' });
-  try {
-    const seconds = await importInBatches(idle, 'batch');
-    console.log(
-      `  batch endpoint, analysis worker stopped: ${chatCount} chats in ${seconds.toFixed(2)} s, ${(chatCount / seconds).toFixed(0)} chats/s (${load()})`,
-    );
-  } finally {
-    await stopServer(idle);
   }
 }
 
@@ -284,11 +285,13 @@ async function withBenchDatabase(adminUrl: string, use: (url: string) => Promise
 }
 
 console.log(`conversations bench (${load()})`);
-await measureImport('PGlite', { DATABASE_URL: '' });
+for (const worker of [true, false]) await measureImport('PGlite', { DATABASE_URL: '' }, worker);
 await measureListAndExport('PGlite', { DATABASE_URL: '' }, pgliteListRows);
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
-  await withBenchDatabase(adminUrl, (url) => measureImport('PostgreSQL', { DATABASE_URL: url }));
+  for (const worker of [true, false]) {
+    await withBenchDatabase(adminUrl, (url) => measureImport('PostgreSQL', { DATABASE_URL: url }, worker));
+  }
   await withBenchDatabase(adminUrl, (url) =>
     measureListAndExport('PostgreSQL', { DATABASE_URL: url }, postgresListRows),
   );
