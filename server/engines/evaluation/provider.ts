@@ -86,7 +86,7 @@ function forcedToRules(
                 justification: null,
                 evidence: result.evidence.map((evidence) => ({ ...evidence, verified: true as const })),
                 needs_review: false,
-              } as ForcedRulesItemResult,
+              },
             ],
           ]
         : [],
