@@ -1,6 +1,7 @@
 // The evaluation engine's provider, when one is configured: one chat client per configuration, so its limit on
 // requests in flight (`EVALUATION_CONCURRENCY`) holds across every evaluation of the process.
 import type { Config } from '../../config';
+import type { EngineStatus } from '../engine-status';
 import { createChatClient, type ChatClient } from '../openai-compatible/chat';
 
 const clients = new WeakMap<Config, ChatClient>();
@@ -15,4 +16,14 @@ export function evaluationClientFor(config: Config): ChatClient | null {
     clients.set(config, client);
   }
   return client;
+}
+
+export function evaluationEngineStatus(config: Config): EngineStatus {
+  const { provider } = config.engines.evaluation;
+  return {
+    status: 'ok',
+    detail: provider
+      ? `llm ${provider.model} at ${new URL(provider.baseUrl).host}`
+      : 'rules (local: items without rules are not evaluated)',
+  };
 }
