@@ -359,21 +359,13 @@ describe('provider evaluation engine', () => {
     const { client } = await serve([paraphrase]);
     const result = await evaluateWithProvider(grid, englishTurns, 'en', { client });
 
-    expect(result.items[1]).toMatchObject({
-      item_id: ids.empathy,
-      value: 2,
-      needs_review: true,
-      evidence: [
-        { turn: 3, text: 'I am sorry to hear that.', start: 5, end: 9, verified: true },
-        { turn: 3, text: 'I am so deeply sorry about your parcel.', verified: false },
-        { turn: 2, text: '   ', verified: false },
-      ],
-    });
-    expect(result.items[1]).toHaveProperty('evidence.1', {
-      turn: 3,
-      text: 'I am so deeply sorry about your parcel.',
-      verified: false,
-    });
+    expect(result.items[1]).toMatchObject({ item_id: ids.empathy, value: 2, needs_review: true });
+    // Unverified quotes keep the model's turn and carry no times: they show nothing.
+    expect(result.items[1]).toHaveProperty('evidence', [
+      { turn: 3, text: 'I am sorry to hear that.', start: 5, end: 9, verified: true },
+      { turn: 3, text: 'I am so deeply sorry about your parcel.', verified: false },
+      { turn: 2, text: '   ', verified: false },
+    ]);
     expect(result.items.filter((item) => 'needs_review' in item && item.needs_review)).toHaveLength(1);
   });
 
