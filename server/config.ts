@@ -91,11 +91,12 @@ const environmentSchema = z.object({
   ...engineVariables('TRANSCRIPTION'),
   ...engineVariables('ANALYSIS'),
   ...engineVariables('TRANSLATION'),
+  ...engineVariables('EVALUATION'),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
 
-export const engineNames = ['transcription', 'analysis', 'translation'] as const;
+export const engineNames = ['transcription', 'analysis', 'translation', 'evaluation'] as const;
 export type EngineName = (typeof engineNames)[number];
 
 /**
@@ -127,6 +128,12 @@ const engineRules: Record<
     concurrency: { local: 2, provider: 4 },
   },
   translation: {
+    sharesEndpoint: true,
+    defaultModel: null,
+    timeoutSeconds: 120,
+    concurrency: { local: 2, provider: 4 },
+  },
+  evaluation: {
     sharesEndpoint: true,
     defaultModel: null,
     timeoutSeconds: 120,
@@ -182,7 +189,7 @@ export interface ProviderConfig {
 export interface EngineConfig {
   /** Null: the local engine. */
   provider: ProviderConfig | null;
-  /** Jobs (transcription, analysis) or requests (translation) of the engine at once in this process. */
+  /** Jobs (transcription, analysis, evaluation) or requests (translation) of the engine at once in this process. */
   concurrency: number;
 }
 
@@ -240,6 +247,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       transcription: engineConfig(env, 'transcription'),
       analysis: engineConfig(env, 'analysis'),
       translation: engineConfig(env, 'translation'),
+      evaluation: engineConfig(env, 'evaluation'),
     },
   };
 }

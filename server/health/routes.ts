@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobKindSchema } from '../../contract/conversations';
 import { analysisEngineStatus } from '../engines/analysis';
+import { evaluationEngineStatus } from '../engines/evaluation';
 import { translationEngineStatus } from '../engines/translation';
 import { queueDepth } from './store';
 
@@ -46,11 +47,11 @@ export async function healthRoute(fastify: FastifyInstance) {
       return reply.code(databaseOk ? 200 : 503).send({
         status: databaseOk ? 'ok' : 'degraded',
         database: { status: databaseOk ? 'ok' : 'error', driver: database.driver },
-        // Engines register here as they are added (evaluation next).
         engines: {
           transcription: transcription.health,
           analysis: analysisEngineStatus(config),
           translation: await translationEngineStatus(config),
+          evaluation: evaluationEngineStatus(config),
         },
         jobs: depth,
       });

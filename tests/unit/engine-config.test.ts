@@ -1,4 +1,4 @@
-// Which provider each engine gets from the environment: the same variables for all three (`<ENGINE>_BASE_URL`,
+// Which provider each engine gets from the environment: the same variables for all four (`<ENGINE>_BASE_URL`,
 // `_API_KEY`, `_MODEL`, `_TIMEOUT`, `_CONCURRENCY`), the chat engines falling back on the shared `AI_*` ones,
 // transcription only on the shared key, and a shared key only ever sent to the shared endpoint's origin.
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ describe('engine providers in the configuration', () => {
       transcription: { provider: null, concurrency: 1 },
       analysis: { provider: null, concurrency: 2 },
       translation: { provider: null, concurrency: 2 },
+      evaluation: { provider: null, concurrency: 2 },
     });
     expect(
       loadConfig({ AI_BASE_URL: '', ANALYSIS_MODEL: '', ANALYSIS_TIMEOUT: '' }).engines.analysis,
@@ -20,7 +21,7 @@ describe('engine providers in the configuration', () => {
   });
 
   it('read the same variables for every engine', () => {
-    for (const engine of ['transcription', 'analysis', 'translation'] as const) {
+    for (const engine of ['transcription', 'analysis', 'translation', 'evaluation'] as const) {
       const prefix = engine.toUpperCase();
       const config = loadConfig({
         [`${prefix}_BASE_URL`]: 'https://engine.example/v1/',
@@ -65,6 +66,7 @@ describe('engine providers in the configuration', () => {
       model: 'translation-model',
       timeoutSeconds: 45,
     });
+    expect(engines.evaluation).toEqual(engines.analysis);
     // A chat endpoint is not a transcription service: the local recogniser stays.
     expect(engines.transcription).toEqual({ provider: null, concurrency: 1 });
   });
@@ -89,6 +91,8 @@ describe('engine providers in the configuration', () => {
     }).engines;
     expect(elsewhere.transcription.provider?.apiKey).toBeUndefined();
     expect(elsewhere.analysis.provider).toMatchObject({ apiKey: undefined, model: 'gpt-x' });
+    const evaluation = loadConfig({ ...shared, EVALUATION_BASE_URL: 'http://judge.internal/v1' }).engines;
+    expect(evaluation.evaluation.provider).toMatchObject({ apiKey: undefined, model: 'gpt-x' });
   });
 
   it('refuse a chat base URL without a model, and values that are not what they should be', () => {
@@ -99,5 +103,7 @@ describe('engine providers in the configuration', () => {
     expect(() => loadConfig({ TRANSCRIPTION_TIMEOUT: 'soon' })).toThrow(/TRANSCRIPTION_TIMEOUT/);
     expect(() => loadConfig({ AI_TIMEOUT: '0' })).toThrow(/AI_TIMEOUT/);
     expect(() => loadConfig({ ANALYSIS_CONCURRENCY: '64' })).toThrow(/ANALYSIS_CONCURRENCY/);
+    expect(() => loadConfig({ EVALUATION_BASE_URL: 'http://127.0.0.1/v1' })).toThrow(/EVALUATION_MODEL/);
+    expect(() => loadConfig({ EVALUATION_TIMEOUT: '0' })).toThrow(/EVALUATION_TIMEOUT/);
   });
 });

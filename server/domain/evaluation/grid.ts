@@ -31,6 +31,8 @@ export interface ItemLevel {
 export interface SubItem {
   id: string;
   name: string;
+  /** What the sub-item asks, for engines that read the criteria (the rules engine does not). */
+  description?: string | undefined;
   type: 'binary_item';
   allow_na: boolean;
   rules?: ItemRules | undefined;

@@ -40,6 +40,17 @@ export class ProviderError extends Error {
   }
 }
 
+/** The provider answered, but not with the JSON asked for; the tokens it spent are still owed. */
+export class InvalidAnswerError extends ProviderError {
+  constructor(
+    message: string,
+    readonly usage: TokenUsage,
+  ) {
+    // A model may answer well next time: the job is retried.
+    super(message, true);
+  }
+}
+
 export interface ChatClientOptions {
   timeoutMs?: number;
   /** Tries per request, the first included. */
@@ -114,8 +125,10 @@ export function createChatClient(
       try {
         return { value: parse(JSON.parse(withoutCodeFence(content))), usage };
       } catch (error) {
-        // A model may answer well next time: the job is retried.
-        throw new ProviderError(`The provider's answer is not as asked: ${(error as Error).message}`, true);
+        throw new InvalidAnswerError(
+          `The provider's answer is not as asked: ${(error as Error).message}`,
+          usage,
+        );
       }
     },
   };
