@@ -45,7 +45,7 @@ export default function EvaluationGridPage({ campaignId, user }: { campaignId: s
         <div className="min-w-0">
           {shownVersion === null ? (
             <GridEditor
-              key={`current-${version}`}
+              key="current"
               content={grid.data}
               publishTo={editable ? { campaignId, gridId } : undefined}
             />

@@ -34,7 +34,9 @@ export function GridEditor({ content, publishTo }: GridEditorProps) {
             <GridParts />
           </PublishForm>
         ) : (
-          <GridParts />
+          <fieldset disabled className="contents">
+            <GridParts />
+          </fieldset>
         )}
       </ReadOnlyContext.Provider>
     </FormProvider>
@@ -64,15 +66,17 @@ function PublishForm({
     return paths.length > 0;
   };
 
-  const submit = form.handleSubmit((values) =>
-    publish.mutate(fromGridForm(values), {
-      onSuccess: (grid) => notify.success('evaluationGrid.published', { version: grid.version }),
-      onError: (error) =>
-        notify.failure(
-          placeRefusals(error) ? 'evaluationGrid.refusedFields' : 'evaluationGrid.publishFailed',
-          error,
-        ),
-    }),
+  const submit = form.handleSubmit(
+    (values) =>
+      publish.mutate(fromGridForm(values), {
+        onSuccess: (grid) => notify.success('evaluationGrid.published', { version: grid.version }),
+        onError: (error) =>
+          notify.failure(
+            placeRefusals(error) ? 'evaluationGrid.refusedFields' : 'evaluationGrid.publishFailed',
+            error,
+          ),
+      }),
+    () => notify.error('evaluationGrid.fixFields'),
   );
 
   return (
