@@ -177,7 +177,8 @@ test('a supervisor builds, reorders and publishes a grid; the version goes up an
     await expect(history.getByRole('listitem').first()).toContainText('Version 2 ·');
     await expect(history.getByRole('listitem').first()).toContainText('current');
 
-    // Version 1, read only: no additional score, nothing to change.
+    // Version 1, read only: no additional score, nothing to change; the draft of the current one is kept.
+    await item(reloaded, 'Says hello').getByLabel('Weight').fill('3');
     await history.getByRole('button', { name: 'Show version 1' }).click();
     await expect(page.getByText('Version 1, read only.')).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Politeness' })).toHaveCount(0);
@@ -185,6 +186,8 @@ test('a supervisor builds, reorders and publishes a grid; the version goes up an
     await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Back to the current version' }).click();
     await expect(page.getByRole('listitem', { name: 'Politeness' })).toBeVisible();
+    await expect(item(region(page, 'Opening'), 'Says hello').getByLabel('Weight')).toHaveValue('3');
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
   } finally {
     await deleteCampaigns(supervisor, suffix);
   }

@@ -32,7 +32,7 @@ export function AdditionalScoresFields() {
             aria-label={scoreLabel(index)}
             className="grid gap-3 rounded-lg p-3 ring-1 ring-gray-300"
           >
-            <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0 flex-1">
                 <TextField
                   label={t('evaluationGrid.scoreName')}

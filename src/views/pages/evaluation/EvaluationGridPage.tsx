@@ -1,5 +1,6 @@
 // `/campaigns/{id}/evaluation`: the campaign's evaluation grid. Those who may change the campaign's settings edit
-// and publish it; others read it. Any older version can be read.
+// and publish it; others read it. Any older version can be read. The history comes first on a narrow screen, beside
+// the grid on a wide one.
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,14 +43,20 @@ export default function EvaluationGridPage({ campaignId, user }: { campaignId: s
         />
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-        <div className="min-w-0">
-          {shownVersion === null ? (
-            <GridEditor
-              key="current"
-              content={grid.data}
-              publishTo={editable ? { campaignId, gridId } : undefined}
-            />
-          ) : (
+        <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
+          <VersionHistory
+            gridId={gridId}
+            currentVersion={version}
+            shown={shownVersion}
+            onShow={setShownVersion}
+          />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          {/* Hidden rather than left while an older version shows, so that its unsaved edits are kept. */}
+          <div hidden={shownVersion !== null}>
+            <GridEditor content={grid.data} publishTo={editable ? { campaignId, gridId } : undefined} />
+          </div>
+          {shownVersion !== null && (
             <div className="grid gap-4">
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200">
                 <p className="text-sm text-amber-900">
@@ -69,12 +76,6 @@ export default function EvaluationGridPage({ campaignId, user }: { campaignId: s
             </div>
           )}
         </div>
-        <VersionHistory
-          gridId={gridId}
-          currentVersion={version}
-          shown={shownVersion}
-          onShow={setShownVersion}
-        />
       </div>
     </>
   );

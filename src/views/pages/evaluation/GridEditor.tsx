@@ -1,5 +1,6 @@
 // The grid's sections and additional scores in one form. Edited, it publishes a new version (server refusals shown
-// next to their fields); shown only (a viewer, an older version), every field is locked and nothing is offered.
+// next to their fields, the publish button kept in sight at the bottom of the screen); shown only (a viewer, an
+// older version), every field is locked and nothing is offered.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
@@ -83,11 +84,13 @@ function PublishForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
       <UnsavedChangesGuard when={form.formState.isDirty && !publish.isPending} />
       {children}
-      <SaveButton
-        changed={form.formState.isDirty}
-        pending={publish.isPending}
-        label="evaluationGrid.publish"
-      />
+      <div className="sticky bottom-0 -mx-2 rounded-t-lg bg-gray-50 px-2 py-3 shadow-[0_-4px_8px_-4px_rgb(0_0_0/0.12)] ring-1 ring-gray-200">
+        <SaveButton
+          changed={form.formState.isDirty}
+          pending={publish.isPending}
+          label="evaluationGrid.publish"
+        />
+      </div>
     </form>
   );
 }

@@ -8,6 +8,11 @@ import { speakers, windows, type RulesForm } from './grid-form';
 import { FlagField } from './FlagField';
 import { useGridEditing } from './grid-editing';
 
+/** The phrase boxes grow with their lines between these, then scroll. */
+const minPhraseRows = 3;
+const maxPhraseRows = 10;
+const rowsFor = (text: string) => Math.min(maxPhraseRows, Math.max(minPhraseRows, text.split('\n').length));
+
 type RulesPath =
   `sections.${number}.items.${number}.rules` | `sections.${number}.items.${number}.sub_items.${number}.rules`;
 type RulesErrors = Partial<Record<keyof RulesForm, FieldError>> | undefined;
@@ -33,6 +38,7 @@ export function RulesFields({
           <TextAreaField
             label={t('evaluationGrid.phrases')}
             error={errors?.any_of?.message}
+            rows={rowsFor(rules.any_of)}
             {...form.register(`${path}.any_of`)}
           />
           <div className="grid gap-3 sm:grid-cols-3">
@@ -66,6 +72,7 @@ export function RulesFields({
             <TextAreaField
               label={t('evaluationGrid.naUnless')}
               error={errors?.na_unless_any_of?.message}
+              rows={rowsFor(rules.na_unless_any_of)}
               {...form.register(`${path}.na_unless_any_of`)}
             />
           )}

@@ -26,7 +26,7 @@ export function SubItemsFields({ section, item }: { section: number; item: numbe
       <ol className="grid gap-3">
         {list.fields.map((field, index) => (
           <li key={field.key} className="grid gap-3 rounded-lg p-3 ring-1 ring-gray-200">
-            <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0 flex-1">
                 <TextField
                   label={t('evaluationGrid.subItemName')}
