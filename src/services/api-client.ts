@@ -4,7 +4,7 @@ import { waitFor, type ActorRefFrom } from 'xstate';
 import type { z } from 'zod';
 import type { authMachine } from '../machines/auth/machine';
 import { selectIsRefreshing, selectIsSignedIn, selectToken } from '../machines/auth/selectors';
-import { ApiError, isNeedsInvitation } from './api-error';
+import { apiErrorOf, isNeedsInvitation, type ApiError } from './api-error';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -93,11 +93,7 @@ function sendWithProgress(
 }
 
 async function errorFromAnswer(answer: Answer): Promise<ApiError> {
-  const body = (await answer.body().catch(() => null)) as { detail?: unknown } | null;
-  return new ApiError(
-    answer.status,
-    typeof body?.detail === 'string' ? body.detail : `HTTP ${answer.status}`,
-  );
+  return apiErrorOf(answer.status, await answer.body().catch(() => null), `HTTP ${answer.status}`);
 }
 
 export function createApiClient(auth: AuthActor, fetchImpl: typeof fetch = fetch): ApiClient {

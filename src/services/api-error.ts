@@ -1,8 +1,17 @@
-// The error every failed API call rejects with: the HTTP status and the server's `detail`.
+// The error every failed API call rejects with: the HTTP status, the server's `detail` and, for a refused body,
+// which fields the server refused.
+
+/** One refused field: its dotted path (`body.sections.0.name`) and the server's English message. */
+export interface FieldRefusal {
+  path: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    readonly errors: readonly FieldRefusal[] = [],
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -17,9 +26,26 @@ export const isUnauthenticated = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 401 && error.detail !== 'NeedsInvitation';
 
 export async function errorFromResponse(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-  const detail = typeof body?.detail === 'string' ? body.detail : response.statusText;
-  return new ApiError(response.status, detail);
+  return apiErrorOf(response.status, await response.json().catch(() => null), response.statusText);
+}
+
+/** The error of a failed call from its status and its parsed body (`{ detail, errors? }`, or anything else). */
+export function apiErrorOf(status: number, body: unknown, fallbackDetail: string): ApiError {
+  const { detail, errors } = (typeof body === 'object' && body !== null ? body : {}) as {
+    detail?: unknown;
+    errors?: unknown;
+  };
+  return new ApiError(status, typeof detail === 'string' ? detail : fallbackDetail, fieldRefusals(errors));
+}
+
+const isFieldRefusal = (value: unknown): value is FieldRefusal =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { path?: unknown }).path === 'string' &&
+  typeof (value as { message?: unknown }).message === 'string';
+
+function fieldRefusals(errors: unknown): FieldRefusal[] {
+  return Array.isArray(errors) ? errors.filter(isFieldRefusal) : [];
 }
 
 /** The i18n key of a failed call's message, from its status: server details are English, the UI is not. */

@@ -1,11 +1,13 @@
 // The browser's API client and auth actor against the real server: a 401 refreshes once and retries, concurrent
-// 401s share one refresh, a failed refresh signs out, a 401 while logged in as another user ends that session.
+// 401s share one refresh, a failed refresh signs out, a 401 while logged in as another user ends that session; a
+// refused body names its fields.
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { evaluationGridSchema } from '../../contract/evaluation-grids';
 import { currentUserSchema } from '../../contract/users';
-import { demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
 import { users } from '../../server/db/schema';
 import { authMachine } from '../../src/machines/auth/machine';
 import { ApiError } from '../../src/services/api-error';
@@ -106,6 +108,27 @@ describe('API client with the auth actor, against the real server', () => {
     await expect(api.request('/users/me', currentUserSchema)).rejects.toMatchObject({ status: 401 });
     expect(auth.getSnapshot().value).toBe('ImpersonationEnded');
     expect(calls).toEqual({ refreshes: 0, cleared: 1, redirected: 0 });
+  });
+
+  it('rejects a refused body with the fields the server names', async () => {
+    const { api, auth } = await session(
+      demoUsers.supervisor.email,
+      await t.accessToken(demoUsers.supervisor.email),
+    );
+    const grid = await api.request(
+      `/campaigns/${demoCampaigns.customerCare.id}/evaluation-grid`,
+      evaluationGridSchema,
+    );
+    const refusal = await api
+      .request(`/evaluation-grids/${grid.id}`, evaluationGridSchema, {
+        method: 'PATCH',
+        body: { sections: [{ name: 'Opening', items: [{ name: '', type: 'binary_item' }] }] },
+      })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 400, detail: 'Invalid request' });
+    expect((refusal as ApiError).errors.map(({ path }) => path)).toContain('body.sections.0.items.0.name');
+    auth.stop();
   });
 
   it('passes NeedsInvitation through without refreshing, and tells the auth actor access is lost', async () => {

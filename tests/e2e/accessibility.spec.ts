@@ -52,6 +52,12 @@ const screens: { name: string; account: DemoAccount; path: string; ready: string
     path: `/campaigns/${customerCareId}/conversations`,
     ready: 'Conversations · Customer Care',
   },
+  {
+    name: 'evaluation grid',
+    account: demo.supervisor,
+    path: `/campaigns/${customerCareId}/evaluation`,
+    ready: 'Evaluation grid · Customer Care',
+  },
 ];
 
 for (const width of [1440, 390]) {

@@ -4,13 +4,22 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 
-export function SaveButton({ changed, pending }: { changed: boolean; pending: boolean }) {
+export function SaveButton({
+  changed,
+  pending,
+  label = 'common.save',
+}: {
+  changed: boolean;
+  pending: boolean;
+  /** The i18n key of what the button does, when it does more than save (publish). */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const hintId = useId();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button type="submit" disabled={pending || !changed} aria-describedby={changed ? undefined : hintId}>
-        {pending ? t('common.working') : t('common.save')}
+        {pending ? t('common.working') : t(label)}
       </Button>
       {!changed && !pending && (
         <span id={hintId} className="text-sm text-gray-600">

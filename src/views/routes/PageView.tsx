@@ -11,6 +11,7 @@ const CampaignsPage = lazyPage(() => import('../pages/campaigns/CampaignsPage'))
 const CampaignCreatePage = lazyPage(() => import('../pages/campaigns/CampaignCreatePage'));
 const CampaignPage = lazyPage(() => import('../pages/campaigns/CampaignPage'));
 const CampaignSettingsPage = lazyPage(() => import('../pages/campaigns/CampaignSettingsPage'));
+const EvaluationGridPage = lazyPage(() => import('../pages/evaluation/EvaluationGridPage'));
 const ConversationsPage = lazyPage(() => import('../pages/conversations/ConversationsPage'));
 const OrganisationsPage = lazyPage(() => import('../pages/organisations/OrganisationsPage'));
 const OrganisationCreatePage = lazyPage(() => import('../pages/organisations/OrganisationCreatePage'));
@@ -70,6 +71,8 @@ export function PageView({ page, user, params }: PageViewProps) {
       );
     case 'campaignSettings':
       return <CampaignSettingsPage key={campaignId} campaignId={campaignId} user={user} />;
+    case 'campaignEvaluation':
+      return <EvaluationGridPage key={campaignId} campaignId={campaignId} user={user} />;
     case 'conversations':
       return <ConversationsPage key={campaignId} campaignId={campaignId} user={user} />;
     case 'organisations':
