@@ -193,54 +193,6 @@ test('a supervisor builds, reorders and publishes a grid; the version goes up an
   }
 });
 
-test('a refusal of the server shows next to its field, in the user’s language', async ({ page, apiAs }) => {
-  const suffix = unique();
-  const supervisor = await apiAs(demo.supervisor);
-  try {
-    const campaign = await supervisor.post<ApiCampaign>('/campaigns', {
-      name: `Refused ${suffix}`,
-      language: 'en',
-    });
-    // The server's answer to a body it refuses, as its error handler words it (paths and English messages).
-    await page.route('**/api/evaluation-grids/*', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({
-            status: 400,
-            json: {
-              detail: 'Invalid request',
-              errors: [
-                { path: 'body.sections.0.items.0.rules.any_of.1', message: 'Too big' },
-                { path: 'body.sections.0.items.0.rules.within_last_turns', message: 'Too big' },
-              ],
-            },
-          })
-        : route.fallback(),
-    );
-    await loginAs(page, demo.supervisor, { path: `/campaigns/${campaign.id}/evaluation` });
-    await page.getByRole('button', { name: 'Add a section' }).click();
-    await region(page, 'Section 1').getByLabel('Section name').fill('Opening');
-    await region(page, 'Opening').getByRole('button', { name: 'Add an item' }).click();
-    const first = item(region(page, 'Opening'), 'Item 1');
-    await first.getByLabel('Item name').fill('Says hello');
-    const hello = item(region(page, 'Opening'), 'Says hello');
-    await hello.getByRole('checkbox', { name: 'Evaluate with rules' }).click();
-    await hello.getByLabel('Phrases (one per line)').fill('hello\nhi');
-    await hello.getByLabel('Turns read').selectOption({ label: 'The last turns' });
-    await hello.getByLabel('Number of turns').fill('4');
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(toasts(page)).toContainText('The grid could not be published: see the marked fields.');
-    await expect(hello.getByRole('alert')).toHaveText([
-      'The server refused this value.',
-      'The server refused this value.',
-    ]);
-    await expect(hello.getByLabel('Phrases (one per line)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(hello.getByLabel('Number of turns')).toHaveAttribute('aria-invalid', 'true');
-    expect((await gridOf(supervisor, campaign.id)).version).toBe(0);
-  } finally {
-    await deleteCampaigns(supervisor, suffix);
-  }
-});
-
 test('a viewer reads the grid without controls; an agent has no grid page', async ({ page, browser }) => {
   await loginAs(page, demo.supervisor2, { path: `/campaigns/${customerCareId}/evaluation` });
   await expect(page.getByText('Read only', { exact: true })).toBeVisible();
