@@ -134,7 +134,11 @@ const topicListSchema = z.array(topicDefinitionSchema).max(topicsMaxCount);
 
 /** What the server reads in a campaign's settings; other keys are kept as they are. */
 export const campaignSettingsSchema = z
-  .object({ topics: topicListSchema.optional() })
+  .object({
+    topics: topicListSchema.optional(),
+    /** Evaluate new conversations once their analysis is done; on when unset. */
+    auto_evaluate: z.boolean().optional(),
+  })
   .loose()
   .meta({ id: 'CampaignSettings' });
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;

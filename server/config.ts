@@ -90,12 +90,13 @@ const environmentSchema = z.object({
   ...providerVariables('AI'),
   ...engineVariables('TRANSCRIPTION'),
   ...engineVariables('ANALYSIS'),
+  ...engineVariables('EVALUATION'),
   ...engineVariables('TRANSLATION'),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
 
-export const engineNames = ['transcription', 'analysis', 'translation'] as const;
+export const engineNames = ['transcription', 'analysis', 'translation', 'evaluation'] as const;
 export type EngineName = (typeof engineNames)[number];
 
 /**
@@ -127,6 +128,12 @@ const engineRules: Record<
     concurrency: { local: 2, provider: 4 },
   },
   translation: {
+    sharesEndpoint: true,
+    defaultModel: null,
+    timeoutSeconds: 120,
+    concurrency: { local: 2, provider: 4 },
+  },
+  evaluation: {
     sharesEndpoint: true,
     defaultModel: null,
     timeoutSeconds: 120,
@@ -240,6 +247,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       transcription: engineConfig(env, 'transcription'),
       analysis: engineConfig(env, 'analysis'),
       translation: engineConfig(env, 'translation'),
+      evaluation: engineConfig(env, 'evaluation'),
     },
   };
 }
