@@ -1,0 +1,148 @@
+// Evaluations: launching (whole and one item) with who may, the evaluation job run on the demo grid, the result
+// in GET /conversations/{id}, and the item test on a pasted transcript, with bad input refused.
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Turn } from '../../contract/conversations';
+import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { newId } from '../../server/db/ids';
+import { conversations } from '../../server/db/schema';
+import type { JobContext } from '../../server/jobs/handler';
+import { evaluationHandler } from '../../server/jobs/handlers/evaluation';
+import { claimJob } from '../../server/jobs/queue';
+import { createLocalFileStorage } from '../../server/storage/files';
+import { testDatabaseKinds } from '../fixtures/databases';
+import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
+
+const turn = (speaker: Turn['speaker'], text: string): Turn => ({
+  speaker,
+  text,
+  subject: null,
+  start_s: null,
+  end_s: null,
+  sent_at: null,
+  sentiment: null,
+});
+
+const demoItem = (n: number) => `019a0000-0000-7000-8000-00000000${n}`;
+
+describe.each(testDatabaseKinds)('evaluations on %s', (kind) => {
+  let t: TestApp;
+  let owner: string;
+  let agent: string;
+  let conversationId: string;
+
+  async function runEvaluationJob() {
+    const job = await claimJob(t.database.db, ['evaluation'], 60);
+    if (!job) throw new Error('No evaluation job was queued');
+    const context: JobContext = {
+      config: t.config,
+      db: t.database.db,
+      files: createLocalFileStorage('/tmp'),
+      hub: t.app.context.hub,
+      log: Fastify({ logger: false }).log,
+      reportProgress: async () => undefined,
+      complete: (write) => write(t.database.db),
+      signal: new AbortController().signal,
+    };
+    await evaluationHandler(job, context);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { JOB_WORKER: 'false' });
+    owner = await t.accessToken('supervisor@demo.local');
+    agent = await t.accessToken('agent@demo.local');
+    conversationId = newId();
+    await t.database.db.insert(conversations).values({
+      id: conversationId,
+      campaignId: demoCampaigns.customerCare.id,
+      agentId: demoUsers.agent.id,
+      type: 'chat',
+      status: 'ready',
+      startedAt: new Date(),
+      turns: [
+        turn('agent', 'Hello, my name is Sam.'),
+        turn('customer', 'My parcel never arrived.'),
+        turn('agent', 'Let me look into it.'),
+      ],
+    });
+  });
+  afterAll(() => t.close());
+
+  const launch = (token: string, id = conversationId) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/evaluation/launch`,
+      headers: bearer(token),
+    });
+
+  it('launches, evaluates the demo grid by rules and shows the result on the conversation', async () => {
+    const queued = await launch(owner);
+    expect(queued.statusCode).toBe(202);
+    expect(queued.json()).toMatchObject({ status: 'queued', grid_version: 1, engine: 'rules', items: [] });
+
+    await runEvaluationJob();
+    const read = await t.app.inject({ url: `/api/conversations/${conversationId}`, headers: bearer(agent) });
+    const evaluation = read.json().evaluation;
+    expect(evaluation.status).toBe('done');
+    const byId = new Map(evaluation.items.map((item: { item_id: string }) => [item.item_id, item]));
+    expect(byId.get(demoItem(1011))).toMatchObject({
+      value: 'yes',
+      score: 100,
+      source: 'ai',
+      evidence: [{ turn: 1, text: 'Hello, my name is Sam.', verified: true }],
+    });
+    expect(byId.get(demoItem(1012))).toMatchObject({ value: 'yes', rule_reason: 'found' });
+    expect(byId.get(demoItem(1013))).toMatchObject({ value: 'na', score: null });
+    expect(evaluation.main_score).not.toBeNull();
+  });
+
+  it('re-launches one item of the evaluation', async () => {
+    const item = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/evaluation/items/${demoItem(1011)}/launch`,
+      headers: bearer(owner),
+    });
+    expect(item.statusCode).toBe(202);
+    expect(item.json().status).toBe('queued');
+    await runEvaluationJob();
+    const read = await t.app.inject({ url: `/api/conversations/${conversationId}`, headers: bearer(owner) });
+    expect(read.json().evaluation.status).toBe('done');
+    expect(read.json().evaluation.items.length).toBeGreaterThan(5);
+  });
+
+  it('refuses agents, unknown conversations and unknown items', async () => {
+    expect((await launch(agent)).statusCode).toBe(403);
+    expect((await launch(owner, newId())).statusCode).toBe(404);
+    const item = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/evaluation/items/${newId()}/launch`,
+      headers: bearer(owner),
+    });
+    expect(item.statusCode).toBe(404);
+  });
+
+  it('tests one item on a pasted transcript', async () => {
+    const test = (body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/evaluation-grids/item/test',
+        headers: bearer(owner),
+        payload: body as object,
+      });
+    const met = await test({
+      description: 'Says goodbye',
+      transcript: 'Agent: Hello.\nCustomer: Thanks, bye.\nAgent: Au revoir !',
+      item_type: 'binary_item',
+      levels: [],
+      rules: { any_of: ['au revoir'], speaker: 'agent' },
+    });
+    expect(met.statusCode).toBe(200);
+    expect(met.json()).toMatchObject({ engine: 'rules', value: 'yes', evidence: [{ turn: 3 }] });
+    const noRules = await test({ transcript: 'Agent: Hello.', item_type: 'binary_item' });
+    expect(noRules.json()).toMatchObject({ value: null, not_evaluated_reason: 'no_rules' });
+    const bad = await test({ transcript: 'no label here', item_type: 'binary_item' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBeTruthy();
+    expect((await test({ transcript: 'Agent: x', item_type: 'other' })).statusCode).toBe(400);
+  });
+});
