@@ -1,4 +1,4 @@
-// Which provider each engine gets from the environment: the same variables for all three (`<ENGINE>_BASE_URL`,
+// Which provider each engine gets from the environment: the same variables for all four (`<ENGINE>_BASE_URL`,
 // `_API_KEY`, `_MODEL`, `_TIMEOUT`, `_CONCURRENCY`), the chat engines falling back on the shared `AI_*` ones,
 // transcription only on the shared key, and a shared key only ever sent to the shared endpoint's origin.
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ describe('engine providers in the configuration', () => {
       transcription: { provider: null, concurrency: 1 },
       analysis: { provider: null, concurrency: 2 },
       translation: { provider: null, concurrency: 2 },
+      evaluation: { provider: null, concurrency: 2 },
     });
     expect(
       loadConfig({ AI_BASE_URL: '', ANALYSIS_MODEL: '', ANALYSIS_TIMEOUT: '' }).engines.analysis,
@@ -20,7 +21,7 @@ describe('engine providers in the configuration', () => {
   });
 
   it('read the same variables for every engine', () => {
-    for (const engine of ['transcription', 'analysis', 'translation'] as const) {
+    for (const engine of ['transcription', 'analysis', 'translation', 'evaluation'] as const) {
       const prefix = engine.toUpperCase();
       const config = loadConfig({
         [`${prefix}_BASE_URL`]: 'https://engine.example/v1/',
