@@ -26,8 +26,8 @@ export interface EvaluationEngine {
   name: EvaluationEngineName;
   /** The provider's model; null for the rules engine. */
   model: string | null;
-  /** Every item of the grid, in grid order. */
-  evaluate(grid: Grid, turns: readonly RuleInputTurn[], language: Language): Promise<ItemOutcome[]>;
+  /** Every item of the grid, in grid order; `language` is null when unknown (a pasted transcript). */
+  evaluate(grid: Grid, turns: readonly RuleInputTurn[], language: Language | null): Promise<ItemOutcome[]>;
 }
 
 /** The rules engine's evidence is the turn itself, so it is verified by construction. */

@@ -21,7 +21,7 @@ export async function testItem(test: ItemTest): Promise<ItemTestResult> {
     sub_items: [],
   };
   const grid = { sections: [{ id: 'section', name: 'section', items: [item] }], additional_scores: [] };
-  const [outcome] = await rulesEvaluationEngine.evaluate(grid, parseInputText(test.transcript), 'en');
+  const [outcome] = await rulesEvaluationEngine.evaluate(grid, parseInputText(test.transcript), null);
   if (!outcome) throw new Error('The engine gave no answer for the tested item');
   const { item_id: _itemId, ...result } = outcome;
   return { engine: rulesEvaluationEngine.name, ...result };

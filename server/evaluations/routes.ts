@@ -38,7 +38,12 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
         operationId: 'launchEvaluation',
         tags,
         params: idParamsSchema,
-        response: { 202: evaluationSchema, 422: errorResponseSchema, ...errorResponses },
+        response: {
+          202: evaluationSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -54,12 +59,12 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
         operationId: 'launchEvaluationItem',
         tags,
         params: evaluationItemParamsSchema,
-        response: { 202: evaluationSchema, ...errorResponses },
+        response: { 202: evaluationSchema, 409: errorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const conversation = await evaluableConversation(request.principal, request.params.id);
-      const evaluation = await launchEvaluationItem(db, conversation.id, request.params.itemId);
+      const evaluation = await launchEvaluationItem(db, conversation, request.params.itemId);
       return reply.code(202).send(toEvaluation(evaluation));
     },
   );

@@ -2,7 +2,8 @@
 import { campaignSettingsSchema } from '../../contract/campaigns';
 import type { Database } from '../db/client';
 import { gridItems } from '../domain/evaluation/grid';
-import { NotFound, Unprocessable } from '../errors';
+import type { ConversationStatus } from '../../contract/conversations';
+import { Conflict, NotFound, Unprocessable } from '../errors';
 import { rulesEvaluationEngine } from './engine';
 import { toDomainGrid } from './grid';
 import {
@@ -14,11 +15,21 @@ import {
   type EvaluationRecord,
 } from './store';
 
-/** Queues the conversation's evaluation with its campaign's current grid; 422 when the grid has no version yet. */
+/** The transcript is still changing: evaluating it now would answer on turns about to be replaced. */
+function assertSettled(status: ConversationStatus) {
+  if (status === 'transcribing' || status === 'analysing')
+    throw new Conflict('The conversation is still being transcribed or analysed');
+}
+
+/**
+ * Queues the conversation's evaluation with its campaign's current grid; 422 when the grid has no version yet,
+ * 409 while the conversation is being transcribed or analysed.
+ */
 export async function launchEvaluation(
   db: Database,
-  conversation: { id: string; campaignId: string },
+  conversation: { id: string; campaignId: string; status: ConversationStatus },
 ): Promise<EvaluationRecord> {
+  assertSettled(conversation.status);
   const grid = await findCurrentGrid(db, conversation.campaignId);
   if (!grid) throw new Unprocessable('The campaign has no published evaluation grid');
   return db.transaction((tx) => queueWholeEvaluation(tx, conversation.id, grid, rulesEvaluationEngine));
@@ -27,10 +38,11 @@ export async function launchEvaluation(
 /** Queues one item of the conversation's evaluation again; 404 without an evaluation or for an item not in it. */
 export async function launchEvaluationItem(
   db: Database,
-  conversationId: string,
+  conversation: { id: string; status: ConversationStatus },
   itemId: string,
 ): Promise<EvaluationRecord> {
-  const work = await findEvaluationWork(db, conversationId);
+  assertSettled(conversation.status);
+  const work = await findEvaluationWork(db, conversation.id);
   if (!work) throw new NotFound('Evaluation');
   if (!gridItems(toDomainGrid(work.content)).some((item) => item.id === itemId))
     throw new NotFound('Evaluation item');
@@ -41,13 +53,12 @@ export async function launchEvaluationItem(
  * Once a conversation is analysed: queues its evaluation when its campaign evaluates automatically (the
  * default) and has a published grid.
  */
-export async function evaluateAutomatically(db: Database, conversationId: string): Promise<boolean> {
+export async function evaluateAutomatically(db: Database, conversationId: string): Promise<void> {
   const campaign = await findCampaignOfConversation(db, conversationId);
-  if (!campaign) return false;
+  if (!campaign) return;
   const settings = campaignSettingsSchema.safeParse(campaign.settings);
-  if (settings.success && settings.data.auto_evaluate === false) return false;
+  if (settings.success && settings.data.auto_evaluate === false) return;
   const grid = await findCurrentGrid(db, campaign.campaignId);
-  if (!grid) return false;
+  if (!grid) return;
   await db.transaction((tx) => queueWholeEvaluation(tx, conversationId, grid, rulesEvaluationEngine));
-  return true;
 }

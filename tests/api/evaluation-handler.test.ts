@@ -75,7 +75,11 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
   });
 
   it('answers the French demo grid on the French demo chat as its script calls for', async () => {
-    await launchEvaluation(database.db, { id: frenchChat, campaignId: demoCampaigns.serviceClient.id });
+    await launchEvaluation(database.db, {
+      id: frenchChat,
+      campaignId: demoCampaigns.serviceClient.id,
+      status: 'ready',
+    });
     await runEvaluation(2);
     const row = await stored(frenchChat);
     expect(row).toMatchObject({ status: 'done', engine: 'rules', gridVersion: 1, autoFailed: false });
@@ -109,7 +113,7 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
   });
 
   it('re-evaluates one item and keeps the others', async () => {
-    const queued = await launchEvaluationItem(database.db, frenchChat, demoId(2011));
+    const queued = await launchEvaluationItem(database.db, { id: frenchChat, status: 'ready' }, demoId(2011));
     expect(queued.pendingItemIds).toEqual([demoId(2011)]);
     const [conversation] = await database.db
       .select({ turns: conversations.turns })

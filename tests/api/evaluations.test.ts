@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Turn } from '../../contract/conversations';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { conversations } from '../../server/db/schema';
 import type { JobContext } from '../../server/jobs/handler';
@@ -11,6 +11,7 @@ import { evaluationHandler } from '../../server/jobs/handlers/evaluation';
 import { claimJob } from '../../server/jobs/queue';
 import { createLocalFileStorage } from '../../server/storage/files';
 import { testDatabaseKinds } from '../fixtures/databases';
+import { addCampaign, addConversation } from '../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 
 const turn = (speaker: Turn['speaker'], text: string): Turn => ({
@@ -119,6 +120,29 @@ describe.each(testDatabaseKinds)('evaluations on %s', (kind) => {
       headers: bearer(owner),
     });
     expect(item.statusCode).toBe(404);
+  });
+
+  it('refuses a conversation still being analysed (409) and a campaign without a published grid (422)', async () => {
+    const analysing = await addConversation(t.database.db, {
+      campaignId: demoCampaigns.customerCare.id,
+      agentId: demoUsers.agent.id,
+      status: 'analysing',
+    });
+    const busy = await launch(owner, analysing);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().detail).toMatch(/analysed/);
+
+    const gridless = await addCampaign(t.database.db, {
+      organisationId: demoOrganisation.id,
+      name: 'Without a grid',
+      members: [{ userId: demoUsers.supervisor.id, role: 'owner' }],
+    });
+    const unready = await launch(
+      owner,
+      await addConversation(t.database.db, { campaignId: gridless, agentId: demoUsers.agent.id }),
+    );
+    expect(unready.statusCode).toBe(422);
+    expect(unready.json().detail).toMatch(/no published evaluation grid/);
   });
 
   it('tests one item on a pasted transcript', async () => {
