@@ -1,5 +1,5 @@
 // Launching evaluations: the whole grid or one item, by a person or automatically once a conversation is analysed.
-import { campaignSettingsSchema } from '../../contract/campaigns';
+import { autoEvaluates } from '../campaigns/settings';
 import type { Database } from '../db/client';
 import { gridItems } from '../domain/evaluation/grid';
 import type { ConversationStatus } from '../../contract/conversations';
@@ -56,8 +56,7 @@ export async function launchEvaluationItem(
 export async function evaluateAutomatically(db: Database, conversationId: string): Promise<void> {
   const campaign = await findCampaignOfConversation(db, conversationId);
   if (!campaign) return;
-  const settings = campaignSettingsSchema.safeParse(campaign.settings);
-  if (settings.success && settings.data.auto_evaluate === false) return;
+  if (!autoEvaluates(campaign.settings)) return;
   const grid = await findCurrentGrid(db, campaign.campaignId);
   if (!grid) return;
   await db.transaction((tx) => queueWholeEvaluation(tx, conversationId, grid, rulesEvaluationEngine));

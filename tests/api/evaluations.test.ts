@@ -145,6 +145,27 @@ describe.each(testDatabaseKinds)('evaluations on %s', (kind) => {
     expect(unready.json().detail).toMatch(/no published evaluation grid/);
   });
 
+  it('turns automatic evaluation off and on in the campaign', async () => {
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/campaigns/${demoCampaigns.customerCare.id}`,
+        headers: bearer(owner),
+        payload,
+      });
+    const read = await t.app.inject({
+      url: `/api/campaigns/${demoCampaigns.customerCare.id}`,
+      headers: bearer(owner),
+    });
+    expect(read.json().auto_evaluate).toBe(true);
+    expect((await patch({ auto_evaluate: false })).json().auto_evaluate).toBe(false);
+    expect((await patch({ name: 'Customer Care' })).json().auto_evaluate).toBe(false);
+    expect((await patch({ auto_evaluate: true })).json().auto_evaluate).toBe(true);
+    const bad = await patch({ auto_evaluate: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBeTruthy();
+  });
+
   it('tests one item on a pasted transcript', async () => {
     const test = (body: unknown) =>
       t.app.inject({
