@@ -46,7 +46,7 @@ export async function launchEvaluationItem(
   if (!work) throw new NotFound('Evaluation');
   if (!gridItems(toDomainGrid(work.content)).some((item) => item.id === itemId))
     throw new NotFound('Evaluation item');
-  return db.transaction((tx) => queueEvaluationItem(tx, work.evaluation, itemId));
+  return db.transaction((tx) => queueEvaluationItem(tx, conversation.id, itemId));
 }
 
 /**

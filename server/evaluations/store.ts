@@ -1,6 +1,6 @@
 // Evaluations' SQL: a conversation's current evaluation, queueing it (whole or some items), what its job reads,
 // and writing its result or its failure.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EvaluationItemResult } from '../../contract/evaluations';
 import type { Database } from '../db/client';
 import { campaigns, conversations, evaluationGridVersions, evaluationGrids, evaluations } from '../db/schema';
@@ -75,26 +75,30 @@ export async function queueWholeEvaluation(
 }
 
 /**
- * Queues one item of an existing evaluation again, with the version it was made with. A whole run still waiting
- * covers it; items already waiting stay so.
+ * Queues one item of an existing evaluation again, with the version it was made with, in one statement so that
+ * items queued at once all stay queued. A whole run still waiting covers the item, and so does an evaluation
+ * that never got answers (it runs whole); items already waiting stay so.
  */
 export async function queueEvaluationItem(
   tx: Database,
-  evaluation: EvaluationRecord,
+  conversationId: string,
   itemId: string,
 ): Promise<EvaluationRecord> {
-  const waiting = (live as readonly string[]).includes(evaluation.status);
-  const pending =
-    waiting && evaluation.pendingItemIds === null
-      ? null
-      : [...new Set([...(waiting ? (evaluation.pendingItemIds ?? []) : []), itemId])];
+  const item = sql`jsonb_build_array(${itemId}::text)`;
+  const waiting = inArray(evaluations.status, [...live]);
+  const pending = sql`case
+    when ${evaluations.items} = '[]'::jsonb or (${waiting} and ${evaluations.pendingItemIds} is null) then null
+    when ${waiting} and ${evaluations.pendingItemIds} @> ${item} then ${evaluations.pendingItemIds}
+    when ${waiting} then ${evaluations.pendingItemIds} || ${item}
+    else ${item}
+  end`;
   const [row] = await tx
     .update(evaluations)
     .set({ status: 'queued', statusReason: null, pendingItemIds: pending, updatedAt: new Date() })
-    .where(eq(evaluations.conversationId, evaluation.conversationId))
+    .where(eq(evaluations.conversationId, conversationId))
     .returning();
   if (!row) throw new Error('The evaluation item was not queued');
-  await requeueJob(tx, { kind: 'evaluation', conversationId: evaluation.conversationId });
+  await requeueJob(tx, { kind: 'evaluation', conversationId });
   return row;
 }
 

@@ -113,8 +113,11 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
   });
 
   it('re-evaluates one item and keeps the others', async () => {
-    const queued = await launchEvaluationItem(database.db, { id: frenchChat, status: 'ready' }, demoId(2011));
-    expect(queued.pendingItemIds).toEqual([demoId(2011)]);
+    const launchItem = (itemId: string) =>
+      launchEvaluationItem(database.db, { id: frenchChat, status: 'ready' }, itemId);
+    expect((await launchItem(demoId(2011))).pendingItemIds).toEqual([demoId(2011)]);
+    expect((await launchItem(demoId(2041))).pendingItemIds).toEqual([demoId(2011), demoId(2041)]);
+    expect((await launchItem(demoId(2011))).pendingItemIds).toEqual([demoId(2011), demoId(2041)]);
     const [conversation] = await database.db
       .select({ turns: conversations.turns })
       .from(conversations)
@@ -127,6 +130,7 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
     const after = await stored(frenchChat);
     const answers = Object.fromEntries(after!.items.map((item) => [item.item_id, item]));
     expect(answers[demoId(2011)]).toMatchObject({ value: 'yes', score: 100 });
+    expect(answers[demoId(2041)]).toMatchObject({ value: 'no' });
     // Not re-run: still the answer to the first turn as it was.
     expect(answers[demoId(2012)]).toMatchObject({ value: 'no' });
     expect(after!.mainScore).toBeCloseTo(900 / 12, 3);
@@ -171,6 +175,23 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
       .where(eq(campaigns.id, demoCampaigns.customerCare.id));
     const left = await addAnalysing(demoCampaigns.customerCare.id);
     expect(await stored(left)).toBeUndefined();
+  });
+
+  it('runs an item launched on an evaluation that has no answers yet as the whole evaluation', async () => {
+    const [call] = await database.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(eq(conversations.campaignId, demoCampaigns.serviceClient.id), eq(conversations.type, 'call')),
+      );
+    const whole = await launchEvaluation(database.db, {
+      id: call!.id,
+      campaignId: demoCampaigns.serviceClient.id,
+      status: 'ready',
+    });
+    expect(whole.pendingItemIds).toBeNull();
+    const item = await launchEvaluationItem(database.db, { id: call!.id, status: 'ready' }, demoId(2011));
+    expect(item).toMatchObject({ status: 'queued', pendingItemIds: null });
   });
 
   it('fails the evaluation, not the conversation, when its job fails for good', async () => {
