@@ -1,5 +1,6 @@
-// The evaluations API: launching a conversation's evaluation (whole or one item) and testing one item on a pasted
-// transcript. Launching is for those who may edit the campaign's settings (owners, editors with the flag, admins).
+// The evaluations API: launching a conversation's evaluation (whole or one item), validating it, and testing one
+// item on a pasted transcript. Launching and validating are for those who may edit the campaign's settings
+// (owners, editors with the flag, admins).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
@@ -14,7 +15,7 @@ import { assertCampaignPermission } from '../domain/access/campaigns';
 import { assertCanReadConversation } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
 import { toEvaluation } from './present';
-import { launchEvaluation, launchEvaluationItem } from './service';
+import { launchEvaluation, launchEvaluationItem, validateEvaluation } from './service';
 import { testItem } from './item-test';
 
 const tags = ['evaluations'];
@@ -23,7 +24,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.context;
 
-  /** The conversation if the principal reads it (else 404) and may launch its evaluation (else 403). */
+  /** The conversation if the principal reads it (else 404) and may launch or validate its evaluation (else 403). */
   async function evaluableConversation(principal: Principal, id: string) {
     const conversation = await findConversation(db, id, principal.user.id);
     assertCanReadConversation(principal, conversation, conversation.membership !== null);
@@ -66,6 +67,39 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
       const conversation = await evaluableConversation(request.principal, request.params.id);
       const evaluation = await launchEvaluationItem(db, conversation, request.params.itemId);
       return reply.code(202).send(toEvaluation(evaluation));
+    },
+  );
+
+  app.post(
+    '/conversations/:id/evaluation/validate',
+    {
+      schema: {
+        operationId: 'validateEvaluation',
+        tags,
+        params: idParamsSchema,
+        response: { 200: evaluationSchema, 409: errorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const conversation = await evaluableConversation(principal, request.params.id);
+      return toEvaluation(await validateEvaluation(db, conversation.id, principal.user.id));
+    },
+  );
+
+  app.delete(
+    '/conversations/:id/evaluation/validate',
+    {
+      schema: {
+        operationId: 'unvalidateEvaluation',
+        tags,
+        params: idParamsSchema,
+        response: { 200: evaluationSchema, 409: errorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const conversation = await evaluableConversation(request.principal, request.params.id);
+      return toEvaluation(await validateEvaluation(db, conversation.id, null));
     },
   );
 

@@ -1,4 +1,5 @@
-// Launching evaluations: the whole grid or one item, by a person or automatically once a conversation is analysed.
+// Launching evaluations (the whole grid or one item, by a person or automatically once a conversation is
+// analysed) and validating them.
 import { autoEvaluates } from '../campaigns/settings';
 import type { Database } from '../db/client';
 import { gridItems } from '../domain/evaluation/grid';
@@ -9,9 +10,11 @@ import { toDomainGrid } from './grid';
 import {
   findCampaignOfConversation,
   findCurrentGrid,
+  findEvaluation,
   findEvaluationWork,
   queueEvaluationItem,
   queueWholeEvaluation,
+  setEvaluationValidation,
   type EvaluationRecord,
 } from './store';
 
@@ -60,4 +63,19 @@ export async function evaluateAutomatically(db: Database, conversationId: string
   const grid = await findCurrentGrid(db, campaign.campaignId);
   if (!grid) return;
   await db.transaction((tx) => queueWholeEvaluation(tx, conversationId, grid, rulesEvaluationEngine));
+}
+
+/**
+ * Validates the conversation's evaluation (by `userId`) or un-validates it (null): 404 without an evaluation, 409
+ * while it is queued, running or failed (there is nothing final to validate).
+ */
+export async function validateEvaluation(
+  db: Database,
+  conversationId: string,
+  userId: string | null,
+): Promise<EvaluationRecord> {
+  const validated = await setEvaluationValidation(db, conversationId, userId);
+  if (validated) return validated;
+  if (!(await findEvaluation(db, conversationId))) throw new NotFound('Evaluation');
+  throw new Conflict('Only a finished evaluation can be validated or un-validated');
 }

@@ -171,3 +171,25 @@ export async function findCampaignOfConversation(db: Database, conversationId: s
     .where(eq(conversations.id, conversationId));
   return row ?? null;
 }
+
+/**
+ * Validates a done evaluation by `userId`, or un-validates it (`userId` null); null when the conversation has no
+ * evaluation that is done.
+ */
+export async function setEvaluationValidation(
+  db: Database,
+  conversationId: string,
+  userId: string | null,
+): Promise<EvaluationRecord | null> {
+  const [row] = await db
+    .update(evaluations)
+    .set({
+      validated: userId !== null,
+      validatedBy: userId,
+      validatedAt: userId === null ? null : new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(evaluations.conversationId, conversationId), eq(evaluations.status, 'done')))
+    .returning();
+  return row ?? null;
+}

@@ -103,6 +103,10 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/evaluation-grid           home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  POST   /api/conversations/:id/evaluation/validate   home   401  403   403  404  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  DELETE /api/conversations/:id/evaluation/validate   home   401  403   403  404  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/evaluation/launch     home   401  403   403  404  202   202  403  403    404   202
                                                       away   401  404   404  404  404   404  404  404    202   202
   POST   /api/conversations/:id/evaluation/items/:itemId/launch home 401 403 403 404 202 202 403 403 404 202
@@ -337,6 +341,12 @@ const requests: Record<string, Request> = {
   'POST /api/conversations/:id/evaluation/items/:itemId/launch': {
     path: (o) => `/api/conversations/${o.conversation}/evaluation/items/${o.gridItem}/launch`,
   },
+  'POST /api/conversations/:id/evaluation/validate': {
+    path: (o) => `/api/conversations/${o.conversation}/evaluation/validate`,
+  },
+  'DELETE /api/conversations/:id/evaluation/validate': {
+    path: (o) => `/api/conversations/${o.conversation}/evaluation/validate`,
+  },
   'POST /api/evaluation-grids/item/test': {
     body: () =>
       json({
@@ -518,9 +528,11 @@ describe.each(testDatabaseKinds)(
         freshCall: freshCall(awayCampaign, otherAgent),
       };
 
-      // Each conversation has an evaluation made with the grid's first version, which holds `gridItem`.
-      await addEvaluation(db, { id: homeConversation, campaignId: homeCampaign });
-      await addEvaluation(db, { id: awayConversation, campaignId: awayCampaign });
+      // Each conversation has a finished evaluation made with the grid's first version, which holds `gridItem`
+      // (the validation rows come before the launch rows, which queue it again).
+      const services = { ...t.app.context, log: t.app.log };
+      await addEvaluation(db, services, { id: homeConversation, campaignId: homeCampaign });
+      await addEvaluation(db, services, { id: awayConversation, campaignId: awayCampaign });
 
       const emails: [Principal, string][] = [
         ['agent', demoUsers.agent.email],

@@ -14,12 +14,11 @@ import { campaigns, conversations, evaluations, jobs } from '../../server/db/sch
 import { launchEvaluation, launchEvaluationItem } from '../../server/evaluations/service';
 import type { JobContext } from '../../server/jobs/handler';
 import { analysisHandler } from '../../server/jobs/handlers/analysis';
-import { evaluationHandler } from '../../server/jobs/handlers/evaluation';
-import { claimJob } from '../../server/jobs/queue';
 import { markWorkFailed } from '../../server/jobs/store';
 import { createLiveHub, type LiveHub } from '../../server/live/hub';
 import { createLocalFileStorage } from '../../server/storage/files';
 import { openTestDatabase, testDatabaseKinds } from '../fixtures/databases';
+import { runEvaluationJobs } from '../fixtures/evaluation-jobs';
 
 const demoId = (n: number) => `019a0000-0000-7000-8000-00000000${n}`;
 
@@ -40,13 +39,9 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
     signal: new AbortController().signal,
   });
 
-  /** Claims the queued evaluation job and runs the handler on it `runs` times, as a worker that died would. */
-  async function runEvaluation(runs = 1) {
-    const job = await claimJob(database.db, ['evaluation'], 60);
-    if (!job) throw new Error('No evaluation job was queued');
-    for (let run = 0; run < runs; run++) await evaluationHandler(job, context());
-    await database.db.update(jobs).set({ status: 'done' }).where(eq(jobs.id, job.id));
-  }
+  /** Runs the queued evaluation job `runs` times, as a worker that died would. */
+  const runEvaluation = async (runs = 1) =>
+    expect(await runEvaluationJobs(database.db, context(), runs)).toBe(1);
 
   const stored = async (conversationId: string) => {
     const [row] = await database.db

@@ -1,16 +1,12 @@
 // Evaluations: launching (whole and one item) with who may, the evaluation job run on the demo grid, the result
 // in GET /conversations/{id}, and the item test on a pasted transcript, with bad input refused.
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Turn } from '../../contract/conversations';
 import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { conversations } from '../../server/db/schema';
-import type { JobContext } from '../../server/jobs/handler';
-import { evaluationHandler } from '../../server/jobs/handlers/evaluation';
-import { claimJob } from '../../server/jobs/queue';
-import { createLocalFileStorage } from '../../server/storage/files';
 import { testDatabaseKinds } from '../fixtures/databases';
+import { runEvaluationJobs } from '../fixtures/evaluation-jobs';
 import { addCampaign, addConversation } from '../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -32,21 +28,8 @@ describe.each(testDatabaseKinds)('evaluations on %s', (kind) => {
   let agent: string;
   let conversationId: string;
 
-  async function runEvaluationJob() {
-    const job = await claimJob(t.database.db, ['evaluation'], 60);
-    if (!job) throw new Error('No evaluation job was queued');
-    const context: JobContext = {
-      config: t.config,
-      db: t.database.db,
-      files: createLocalFileStorage('/tmp'),
-      hub: t.app.context.hub,
-      log: Fastify({ logger: false }).log,
-      reportProgress: async () => undefined,
-      complete: (write) => write(t.database.db),
-      signal: new AbortController().signal,
-    };
-    await evaluationHandler(job, context);
-  }
+  const runEvaluationJob = async () =>
+    expect(await runEvaluationJobs(t.database.db, { ...t.app.context, log: t.app.log })).toBe(1);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { JOB_WORKER: 'false' });
@@ -109,6 +92,41 @@ describe.each(testDatabaseKinds)('evaluations on %s', (kind) => {
     const read = await t.app.inject({ url: `/api/conversations/${conversationId}`, headers: bearer(owner) });
     expect(read.json().evaluation.status).toBe('done');
     expect(read.json().evaluation.items.length).toBeGreaterThan(5);
+  });
+
+  it('validates and un-validates a finished evaluation, and refuses one still queued', async () => {
+    const validate = (method: 'POST' | 'DELETE', token = owner) =>
+      t.app.inject({
+        method,
+        url: `/api/conversations/${conversationId}/evaluation/validate`,
+        headers: bearer(token),
+      });
+    const validated = await validate('POST');
+    expect(validated.statusCode).toBe(200);
+    expect(validated.json()).toMatchObject({ validated: true, validated_by: demoUsers.supervisor.id });
+    expect(validated.json().validated_at).toEqual(expect.any(Number));
+    expect((await validate('POST', agent)).statusCode).toBe(403);
+    const read = await t.app.inject({ url: `/api/conversations/${conversationId}`, headers: bearer(agent) });
+    expect(read.json().evaluation.validated).toBe(true);
+
+    const unvalidated = await validate('DELETE');
+    expect(unvalidated.json()).toMatchObject({ validated: false, validated_by: null, validated_at: null });
+
+    await launch(owner);
+    const queued = await validate('POST');
+    expect(queued.statusCode).toBe(409);
+    expect(queued.json().detail).toMatch(/finished/);
+    await runEvaluationJob();
+
+    const never = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${await addConversation(t.database.db, {
+        campaignId: demoCampaigns.customerCare.id,
+        agentId: demoUsers.agent.id,
+      })}/evaluation/validate`,
+      headers: bearer(owner),
+    });
+    expect(never.statusCode).toBe(404);
   });
 
   it('refuses agents, unknown conversations and unknown items', async () => {
