@@ -77,7 +77,8 @@ export async function queueWholeEvaluation(
 /**
  * Queues one item of an existing evaluation again, with the version it was made with, in one statement so that
  * items queued at once all stay queued. A whole run still waiting covers the item, and so does an evaluation
- * that never got answers (it runs whole); items already waiting stay so.
+ * that never got answers (it runs whole); items already waiting stay so. The answers change, so a validation
+ * is cleared.
  */
 export async function queueEvaluationItem(
   tx: Database,
@@ -94,7 +95,15 @@ export async function queueEvaluationItem(
   end`;
   const [row] = await tx
     .update(evaluations)
-    .set({ status: 'queued', statusReason: null, pendingItemIds: pending, updatedAt: new Date() })
+    .set({
+      status: 'queued',
+      statusReason: null,
+      pendingItemIds: pending,
+      validated: false,
+      validatedBy: null,
+      validatedAt: null,
+      updatedAt: new Date(),
+    })
     .where(eq(evaluations.conversationId, conversationId))
     .returning();
   if (!row) throw new Error('The evaluation item was not queued');

@@ -80,14 +80,20 @@ describe.each(testDatabaseKinds)('evaluations on %s', (kind) => {
     expect(evaluation.main_score).not.toBeNull();
   });
 
-  it('re-launches one item of the evaluation', async () => {
+  it('re-launches one item of the evaluation, which clears its validation', async () => {
+    const validated = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/evaluation/validate`,
+      headers: bearer(owner),
+    });
+    expect(validated.json().validated).toBe(true);
     const item = await t.app.inject({
       method: 'POST',
       url: `/api/conversations/${conversationId}/evaluation/items/${demoItem(1011)}/launch`,
       headers: bearer(owner),
     });
     expect(item.statusCode).toBe(202);
-    expect(item.json().status).toBe('queued');
+    expect(item.json()).toMatchObject({ status: 'queued', validated: false, validated_by: null });
     await runEvaluationJob();
     const read = await t.app.inject({ url: `/api/conversations/${conversationId}`, headers: bearer(owner) });
     expect(read.json().evaluation.status).toBe('done');
