@@ -23,6 +23,8 @@ export const campaignSchema = z
     member_count: z.number().int(),
     /** The caller's membership role; null for an admin who is not a member. */
     my_role: campaignRoleSchema.nullable(),
+    /** Conversations are evaluated once analysed (the campaign setting `auto_evaluate`, on by default). */
+    auto_evaluate: z.boolean(),
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -40,7 +42,12 @@ export const createCampaignSchema = z
 export type CreateCampaign = z.infer<typeof createCampaignSchema>;
 
 export const updateCampaignSchema = z
-  .object({ name: campaignNameSchema, description: campaignDescriptionSchema, language: languageSchema })
+  .object({
+    name: campaignNameSchema,
+    description: campaignDescriptionSchema,
+    language: languageSchema,
+    auto_evaluate: z.boolean(),
+  })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
@@ -134,7 +141,11 @@ const topicListSchema = z.array(topicDefinitionSchema).max(topicsMaxCount);
 
 /** What the server reads in a campaign's settings; other keys are kept as they are. */
 export const campaignSettingsSchema = z
-  .object({ topics: topicListSchema.optional() })
+  .object({
+    topics: topicListSchema.optional(),
+    /** Evaluate new conversations once their analysis is done; on when unset. */
+    auto_evaluate: z.boolean().optional(),
+  })
   .loose()
   .meta({ id: 'CampaignSettings' });
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;

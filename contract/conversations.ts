@@ -1,6 +1,7 @@
 // The conversations API: ingestion (three variants and audio), the list with its filters, one conversation with
 // its turns, edits, transcripts, translation and the live progress of the work done on it.
 import { z } from 'zod';
+import { evaluationSchema } from './evaluations';
 import { idSchema, unixSecondsSchema } from './common';
 import { campaignFiltersSchema } from './filters';
 import { conversationTypeSchema, languageSchema, sentimentSchema } from './enums';
@@ -200,6 +201,8 @@ export const conversationSchema = conversationSummarySchema
     transcript_version: z.number().int(),
     transcription: engineRunSchema.nullable(),
     analysis: engineRunSchema.nullable(),
+    /** The current evaluation; null when the conversation has none. */
+    evaluation: evaluationSchema.nullable(),
   })
   .meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof conversationSchema>;
@@ -317,7 +320,7 @@ export const audioMediaTypes = [
 ] as const;
 
 /** The kinds of background job, in the order a conversation goes through them. */
-export const jobKinds = ['transcription', 'analysis'] as const;
+export const jobKinds = ['transcription', 'analysis', 'evaluation'] as const;
 export const jobKindSchema = z.enum(jobKinds);
 export type JobKind = z.infer<typeof jobKindSchema>;
 

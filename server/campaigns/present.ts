@@ -2,6 +2,7 @@
 import type { Campaign } from '../../contract/campaigns';
 import { toUnixSeconds } from '../db/time';
 import type { SignedUrls } from '../storage/signed-urls';
+import { autoEvaluates } from './settings';
 import type { CampaignRow } from './store';
 
 export const toCampaign = (row: CampaignRow, fileUrls: SignedUrls): Campaign => ({
@@ -15,4 +16,5 @@ export const toCampaign = (row: CampaignRow, fileUrls: SignedUrls): Campaign => 
   created_at: toUnixSeconds(row.createdAt),
   member_count: row.memberCount,
   my_role: row.membership?.role ?? null,
+  auto_evaluate: autoEvaluates(row.settings),
 });

@@ -131,8 +131,20 @@ export async function insertCampaign(
 }
 
 /** Applies the changes; resolves to the campaign as the viewer sees it after them. */
+/** Changes the campaign's fields; `auto_evaluate` goes into its settings, next to the keys already there. */
 export async function updateCampaign(db: Database, id: string, changes: UpdateCampaign, viewerId: string) {
-  await db.update(campaigns).set(changes).where(eq(campaigns.id, id));
+  const { auto_evaluate: autoEvaluate, ...fields } = changes;
+  await db
+    .update(campaigns)
+    .set({
+      ...fields,
+      ...(autoEvaluate === undefined
+        ? {}
+        : {
+            settings: sql`${campaigns.settings} || jsonb_build_object('auto_evaluate', ${autoEvaluate}::boolean)`,
+          }),
+    })
+    .where(eq(campaigns.id, id));
   return findCampaign(db, id, viewerId);
 }
 

@@ -1,6 +1,8 @@
 // Turns conversation rows into the API's shapes: the summary lists show, and the whole conversation.
 import type { Conversation, ConversationSummary } from '../../contract/conversations';
 import type { conversations } from '../db/schema';
+import { toEvaluation } from '../evaluations/present';
+import type { EvaluationRecord } from '../evaluations/store';
 import { toUnixSeconds } from '../db/time';
 
 /** A conversation row with its agent's name, as the stores read it. */
@@ -11,10 +13,11 @@ export type ConversationSummaryRow = Omit<
   agentName: string | null;
 };
 
-/** A whole conversation row with its agent's and campaign's names. */
+/** A whole conversation row with its agent's and campaign's names and its current evaluation. */
 export type ConversationRow = Omit<typeof conversations.$inferSelect, 'searchVector'> & {
   agentName: string | null;
   campaignName: string;
+  evaluation: EvaluationRecord | null;
 };
 
 export const toConversationSummary = (row: ConversationSummaryRow): ConversationSummary => ({
@@ -43,4 +46,5 @@ export const toConversation = (row: ConversationRow): Conversation => ({
   transcript_version: row.transcriptVersion,
   transcription: row.transcription,
   analysis: row.analysis,
+  evaluation: row.evaluation ? toEvaluation(row.evaluation) : null,
 });

@@ -4,7 +4,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Turn } from '../../contract/conversations';
 import type { Database } from '../db/client';
-import { campaignMembers, campaigns, conversations, users } from '../db/schema';
+import { campaignMembers, campaigns, conversations, evaluations, users } from '../db/schema';
 import type { CampaignMembership } from '../domain/access/campaigns';
 import { NotFound } from '../errors';
 import type { ConversationRow } from './present';
@@ -34,10 +34,12 @@ export async function findConversation(
       organisationId: campaigns.organisationId,
       myRole: mine.role,
       myPolicy: mine.policy,
+      evaluation: evaluations,
     })
     .from(conversations)
     .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
     .leftJoin(agent, eq(agent.id, conversations.agentId))
+    .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id))
     .leftJoin(mine, and(eq(mine.campaignId, conversations.campaignId), eq(mine.userId, viewerId)))
     .where(eq(conversations.id, id));
   if (!row) throw new NotFound('Conversation');

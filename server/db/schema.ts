@@ -31,6 +31,11 @@ import type {
   UserPolicy,
 } from '../../contract/enums';
 import type { EvaluationGridContent } from '../../contract/evaluation-grids';
+import type {
+  EvaluationEngineName,
+  EvaluationItemResult,
+  EvaluationStatus,
+} from '../../contract/evaluations';
 
 /** PostgreSQL's text-search document; read only inside SQL (`@@`), never sent to the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -355,3 +360,37 @@ export const evaluationGridVersions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.gridId, table.version] })],
 );
+
+/**
+ * A conversation's current evaluation: made with one version of its campaign's grid, by one engine. Launching it
+ * again replaces it; `pending_item_ids` says what the queued job evaluates (null: every item).
+ */
+export const evaluations = pgTable('evaluations', {
+  conversationId: uuid('conversation_id')
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  gridId: uuid('grid_id')
+    .notNull()
+    .references(() => evaluationGrids.id, { onDelete: 'cascade' }),
+  gridVersion: integer('grid_version').notNull(),
+  engine: text('engine').$type<EvaluationEngineName>().notNull(),
+  model: text('model'),
+  status: text('status').$type<EvaluationStatus>().notNull(),
+  statusReason: text('status_reason'),
+  pendingItemIds: jsonb('pending_item_ids').$type<string[]>(),
+  mainScore: real('main_score'),
+  sectionScores: jsonb('section_scores')
+    .$type<{ section_id: string; score: number | null }[]>()
+    .notNull()
+    .default([]),
+  additionalScores: jsonb('additional_scores')
+    .$type<{ id: string; score: number | null }[]>()
+    .notNull()
+    .default([]),
+  autoFailed: boolean('auto_failed').notNull().default(false),
+  items: jsonb('items').$type<EvaluationItemResult[]>().notNull().default([]),
+  validated: boolean('validated').notNull().default(false),
+  validatedBy: uuid('validated_by').references(() => users.id, { onDelete: 'set null' }),
+  validatedAt: timestamp('validated_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

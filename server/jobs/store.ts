@@ -1,9 +1,10 @@
 // The worker's SQL beyond the queue itself: who reads a conversation (the audience of its progress), where the
 // conversation stands, and its failure.
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { StatusReason } from '../../contract/conversations';
+import type { JobKind, StatusReason } from '../../contract/conversations';
 import type { Database } from '../db/client';
 import { campaignMembers, campaigns, conversations, users } from '../db/schema';
+import { markEvaluationFailed } from '../evaluations/store';
 
 /** The conversation's campaign and what the access rules need to know about it; null when it is gone. */
 export async function findConversationAccess(db: Database, conversationId: string) {
@@ -61,4 +62,17 @@ export async function markConversationFailed(
     .update(conversations)
     .set({ status: 'failed', statusReason: reason, statusDetail: detail })
     .where(eq(conversations.id, conversationId));
+}
+
+/**
+ * A job has failed for good: an evaluation's failure is the evaluation's (the conversation stays as it was);
+ * any other job's is the conversation's.
+ */
+export async function markWorkFailed(
+  db: Database,
+  job: { kind: JobKind; conversationId: string },
+  failure: { reason: StatusReason; detail: string },
+) {
+  if (job.kind === 'evaluation') await markEvaluationFailed(db, job.conversationId, failure.detail);
+  else await markConversationFailed(db, job.conversationId, failure);
 }

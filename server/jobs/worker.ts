@@ -26,7 +26,7 @@ import {
   renewJob,
   type JobRow,
 } from './queue';
-import { markConversationFailed } from './store';
+import { markWorkFailed } from './store';
 
 export interface JobWorkerOptions {
   config: Config;
@@ -216,10 +216,7 @@ export function createJobWorker({
       const row = await failJob(tx, job, { reason, permanent });
       if (!row) return null;
       if (row.status === 'failed')
-        await markConversationFailed(tx, job.conversationId, {
-          reason: failureReasonOf(error),
-          detail: reason,
-        });
+        await markWorkFailed(tx, job, { reason: failureReasonOf(error), detail: reason });
       if (audience)
         await publishProgress(
           tx,

@@ -12,6 +12,7 @@ import {
   addAudioCall,
   addCampaign,
   addConversation,
+  addEvaluation,
   addEvaluationGrid,
   addNotification,
   addOrganisation,
@@ -102,6 +103,15 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/evaluation-grid           home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  POST   /api/conversations/:id/evaluation/validate   home   401  403   403  404  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  DELETE /api/conversations/:id/evaluation/validate   home   401  403   403  404  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  POST   /api/conversations/:id/evaluation/launch     home   401  403   403  404  202   202  403  403    404   202
+                                                      away   401  404   404  404  404   404  404  404    202   202
+  POST   /api/conversations/:id/evaluation/items/:itemId/launch home 401 403 403 404 202 202 403 403 404 202
+                                                      away   401  404   404  404  404   404  404  404    202   202
+  POST   /api/evaluation-grids/item/test              -      401  200   200  200  200   200  200  200    200   200
   PATCH  /api/evaluation-grids/:id                    home   401  403   403  403  200   200  403  403    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/evaluation-grids/:id/items/:itemId      home   401  200   200  403  200   200  200  200    404   200
@@ -325,6 +335,26 @@ const requests: Record<string, Request> = {
     path: (o) => `/api/campaigns/${o.campaign}/conversations/export?format=csv`,
   },
   'GET /api/campaigns/:id/evaluation-grid': { path: (o) => `/api/campaigns/${o.campaign}/evaluation-grid` },
+  'POST /api/conversations/:id/evaluation/launch': {
+    path: (o) => `/api/conversations/${o.conversation}/evaluation/launch`,
+  },
+  'POST /api/conversations/:id/evaluation/items/:itemId/launch': {
+    path: (o) => `/api/conversations/${o.conversation}/evaluation/items/${o.gridItem}/launch`,
+  },
+  'POST /api/conversations/:id/evaluation/validate': {
+    path: (o) => `/api/conversations/${o.conversation}/evaluation/validate`,
+  },
+  'DELETE /api/conversations/:id/evaluation/validate': {
+    path: (o) => `/api/conversations/${o.conversation}/evaluation/validate`,
+  },
+  'POST /api/evaluation-grids/item/test': {
+    body: () =>
+      json({
+        transcript: 'Agent: Hello.\nCustomer: Hi.',
+        item_type: 'binary_item',
+        rules: { any_of: ['hello'], speaker: 'agent' },
+      }),
+  },
   'PATCH /api/evaluation-grids/:id': {
     path: (o) => `/api/evaluation-grids/${o.grid}`,
     body: () => json({ sections: [{ name: 'Matrix', items: [{ name: 'Checked', type: 'binary_item' }] }] }),
@@ -497,6 +527,12 @@ describe.each(testDatabaseKinds)(
           addCampaign(db, { organisationId: otherOrg, name: `Fresh ${++fresh}`, members: awayMembers }),
         freshCall: freshCall(awayCampaign, otherAgent),
       };
+
+      // Each conversation has a finished evaluation made with the grid's first version, which holds `gridItem`
+      // (the validation rows come before the launch rows, which queue it again).
+      const services = { ...t.app.context, log: t.app.log };
+      await addEvaluation(db, services, { id: homeConversation, campaignId: homeCampaign });
+      await addEvaluation(db, services, { id: awayConversation, campaignId: awayCampaign });
 
       const emails: [Principal, string][] = [
         ['agent', demoUsers.agent.email],

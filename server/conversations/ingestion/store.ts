@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobKind } from '../../../contract/conversations';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
-import { campaigns, conversations, users } from '../../db/schema';
+import { campaigns, conversations, evaluations, users } from '../../db/schema';
 import { enqueueJob, enqueueJobs } from '../../jobs/queue';
 import type { ConversationRow } from '../present';
 
@@ -46,12 +46,25 @@ export async function findByExternalId(
   externalId: string,
 ): Promise<ConversationRow | undefined> {
   const [row] = await db
-    .select({ conversation: conversations, agentName: users.name, campaignName: campaigns.name })
+    .select({
+      conversation: conversations,
+      agentName: users.name,
+      campaignName: campaigns.name,
+      evaluation: evaluations,
+    })
     .from(conversations)
     .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
     .leftJoin(users, eq(users.id, conversations.agentId))
+    .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id))
     .where(and(eq(conversations.campaignId, campaignId), eq(conversations.externalId, externalId)));
-  return row && { ...row.conversation, agentName: row.agentName, campaignName: row.campaignName };
+  return (
+    row && {
+      ...row.conversation,
+      agentName: row.agentName,
+      campaignName: row.campaignName,
+      evaluation: row.evaluation,
+    }
+  );
 }
 
 /**
@@ -77,7 +90,7 @@ export async function insertConversation(
       .returning();
     if (inserted) {
       await enqueueJob(tx, { kind: firstJob, conversationId: inserted.id });
-      return { created: true, row: { ...inserted, ...names } };
+      return { created: true, row: { ...inserted, ...names, evaluation: null } };
     }
     const existing = values.externalId && (await findByExternalId(tx, values.campaignId, values.externalId));
     if (!existing) throw new Error('The conversation was neither stored nor found');

@@ -1,9 +1,10 @@
 // The analysis job: reads the conversation and its campaign's topics, runs the configured analysis engine and
 // writes language, sentiment (whole and per turn), topics and the engine that produced them; the conversation is
-// then `ready`. Running it twice writes the same result.
+// then `ready`, and evaluated when its campaign evaluates automatically. Running it twice writes the same result.
 import { campaignSettingsSchema, type TopicDefinition } from '../../../contract/campaigns';
 import { findConversationToAnalyse, saveAnalysis } from '../../conversations/analysis/store';
 import { analysisEngineFor } from '../../engines/analysis';
+import { evaluateAutomatically } from '../../evaluations/service';
 import { ProviderError } from '../../engines/openai-compatible/chat';
 import { JobError, PermanentJobError, type JobContext, type JobHandler } from '../handler';
 
@@ -46,7 +47,10 @@ export const analysisHandler: JobHandler = async (job, context) => {
       topics: result.topics,
       analysis: engine.run,
     });
-    if (saved) return;
+    if (saved) {
+      await evaluateAutomatically(context.db, conversation.id);
+      return;
+    }
   }
   throw new Error('The transcript kept changing while it was analysed');
 };

@@ -4,6 +4,7 @@ import type { JobKind } from '../../../contract/conversations';
 import type { TranscriptionEngines } from '../../engines/transcription/availability';
 import type { JobHandler } from '../handler';
 import { analysisHandler } from './analysis';
+import { evaluationHandler } from './evaluation';
 import { createTranscriptionHandler } from './transcription';
 
 export type JobHandlers = Partial<Record<JobKind, JobHandler>>;
@@ -12,5 +13,6 @@ export function createJobHandlers({ transcription }: { transcription: Transcript
   return {
     transcription: createTranscriptionHandler(transcription),
     analysis: analysisHandler,
+    evaluation: evaluationHandler,
   };
 }

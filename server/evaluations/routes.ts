@@ -1,0 +1,118 @@
+// The evaluations API: launching a conversation's evaluation (whole or one item), validating it, and testing one
+// item on a pasted transcript. Launching and validating are for those who may edit the campaign's settings
+// (owners, editors with the flag, admins).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
+import {
+  evaluationItemParamsSchema,
+  evaluationSchema,
+  itemTestResultSchema,
+  itemTestSchema,
+} from '../../contract/evaluations';
+import { findConversation } from '../conversations/store';
+import { assertCampaignPermission } from '../domain/access/campaigns';
+import { assertCanReadConversation } from '../domain/access/conversations';
+import type { Principal } from '../domain/access/principal';
+import { toEvaluation } from './present';
+import { launchEvaluation, launchEvaluationItem, validateEvaluation } from './service';
+import { testItem } from './item-test';
+
+const tags = ['evaluations'];
+
+export async function evaluationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.context;
+
+  /** The conversation if the principal reads it (else 404) and may launch or validate its evaluation (else 403). */
+  async function evaluableConversation(principal: Principal, id: string) {
+    const conversation = await findConversation(db, id, principal.user.id);
+    assertCanReadConversation(principal, conversation, conversation.membership !== null);
+    assertCampaignPermission(principal, conversation, conversation.membership, 'can_edit_settings');
+    return conversation;
+  }
+
+  app.post(
+    '/conversations/:id/evaluation/launch',
+    {
+      schema: {
+        operationId: 'launchEvaluation',
+        tags,
+        params: idParamsSchema,
+        response: {
+          202: evaluationSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await evaluableConversation(request.principal, request.params.id);
+      return reply.code(202).send(toEvaluation(await launchEvaluation(db, conversation)));
+    },
+  );
+
+  app.post(
+    '/conversations/:id/evaluation/items/:itemId/launch',
+    {
+      schema: {
+        operationId: 'launchEvaluationItem',
+        tags,
+        params: evaluationItemParamsSchema,
+        response: { 202: evaluationSchema, 409: errorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await evaluableConversation(request.principal, request.params.id);
+      const evaluation = await launchEvaluationItem(db, conversation, request.params.itemId);
+      return reply.code(202).send(toEvaluation(evaluation));
+    },
+  );
+
+  app.post(
+    '/conversations/:id/evaluation/validate',
+    {
+      schema: {
+        operationId: 'validateEvaluation',
+        tags,
+        params: idParamsSchema,
+        response: { 200: evaluationSchema, 409: errorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const conversation = await evaluableConversation(principal, request.params.id);
+      return toEvaluation(await validateEvaluation(db, conversation.id, principal.user.id));
+    },
+  );
+
+  app.delete(
+    '/conversations/:id/evaluation/validate',
+    {
+      schema: {
+        operationId: 'unvalidateEvaluation',
+        tags,
+        params: idParamsSchema,
+        response: { 200: evaluationSchema, 409: errorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const conversation = await evaluableConversation(request.principal, request.params.id);
+      return toEvaluation(await validateEvaluation(db, conversation.id, null));
+    },
+  );
+
+  app.post(
+    '/evaluation-grids/item/test',
+    {
+      schema: {
+        operationId: 'testEvaluationItem',
+        tags,
+        body: itemTestSchema,
+        response: { 200: itemTestResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => testItem(request.body),
+  );
+}

@@ -1,0 +1,81 @@
+// Launching evaluations (the whole grid or one item, by a person or automatically once a conversation is
+// analysed) and validating them.
+import { autoEvaluates } from '../campaigns/settings';
+import type { Database } from '../db/client';
+import { gridItems } from '../domain/evaluation/grid';
+import type { ConversationStatus } from '../../contract/conversations';
+import { Conflict, NotFound, Unprocessable } from '../errors';
+import { rulesEvaluationEngine } from './engine';
+import { toDomainGrid } from './grid';
+import {
+  findCampaignOfConversation,
+  findCurrentGrid,
+  findEvaluation,
+  findEvaluationWork,
+  queueEvaluationItem,
+  queueWholeEvaluation,
+  setEvaluationValidation,
+  type EvaluationRecord,
+} from './store';
+
+/** The transcript is still changing: evaluating it now would answer on turns about to be replaced. */
+function assertSettled(status: ConversationStatus) {
+  if (status === 'transcribing' || status === 'analysing')
+    throw new Conflict('The conversation is still being transcribed or analysed');
+}
+
+/**
+ * Queues the conversation's evaluation with its campaign's current grid; 422 when the grid has no version yet,
+ * 409 while the conversation is being transcribed or analysed.
+ */
+export async function launchEvaluation(
+  db: Database,
+  conversation: { id: string; campaignId: string; status: ConversationStatus },
+): Promise<EvaluationRecord> {
+  assertSettled(conversation.status);
+  const grid = await findCurrentGrid(db, conversation.campaignId);
+  if (!grid) throw new Unprocessable('The campaign has no published evaluation grid');
+  return db.transaction((tx) => queueWholeEvaluation(tx, conversation.id, grid, rulesEvaluationEngine));
+}
+
+/** Queues one item of the conversation's evaluation again; 404 without an evaluation or for an item not in it. */
+export async function launchEvaluationItem(
+  db: Database,
+  conversation: { id: string; status: ConversationStatus },
+  itemId: string,
+): Promise<EvaluationRecord> {
+  assertSettled(conversation.status);
+  const work = await findEvaluationWork(db, conversation.id);
+  if (!work) throw new NotFound('Evaluation');
+  if (!gridItems(toDomainGrid(work.content)).some((item) => item.id === itemId))
+    throw new NotFound('Evaluation item');
+  return db.transaction((tx) => queueEvaluationItem(tx, conversation.id, itemId));
+}
+
+/**
+ * Once a conversation is analysed: queues its evaluation when its campaign evaluates automatically (the
+ * default) and has a published grid.
+ */
+export async function evaluateAutomatically(db: Database, conversationId: string): Promise<void> {
+  const campaign = await findCampaignOfConversation(db, conversationId);
+  if (!campaign) return;
+  if (!autoEvaluates(campaign.settings)) return;
+  const grid = await findCurrentGrid(db, campaign.campaignId);
+  if (!grid) return;
+  await db.transaction((tx) => queueWholeEvaluation(tx, conversationId, grid, rulesEvaluationEngine));
+}
+
+/**
+ * Validates the conversation's evaluation (by `userId`) or un-validates it (null): 404 without an evaluation, 409
+ * while it is queued, running or failed (there is nothing final to validate).
+ */
+export async function validateEvaluation(
+  db: Database,
+  conversationId: string,
+  userId: string | null,
+): Promise<EvaluationRecord> {
+  const validated = await setEvaluationValidation(db, conversationId, userId);
+  if (validated) return validated;
+  if (!(await findEvaluation(db, conversationId))) throw new NotFound('Evaluation');
+  throw new Conflict('Only a finished evaluation can be validated or un-validated');
+}

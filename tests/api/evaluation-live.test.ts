@@ -1,0 +1,60 @@
+// An evaluation launched in the real app is run by the job worker, and the conversation's readers follow it on
+// the live channel until it is done; the conversation then carries the result.
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationProgress } from '../../contract/conversations';
+import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { conversations } from '../../server/db/schema';
+import { testDatabaseKinds } from '../fixtures/databases';
+import { openLiveSocket, type LiveSocket } from '../fixtures/live-socket';
+import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
+
+const jobTimeout = { timeout: 20_000, interval: 100 };
+
+describe.each(testDatabaseKinds)('evaluation progress on the live channel on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let socket: LiveSocket;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    token = await t.accessToken(demoUsers.supervisor.email);
+    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+    socket = await openLiveSocket(url, token);
+  });
+  afterAll(async () => {
+    socket.socket.close();
+    await t.close();
+  });
+
+  it('runs a launched evaluation and tells the readers as it goes', async () => {
+    const [call] = await t.database.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(eq(conversations.campaignId, demoCampaigns.customerCare.id), eq(conversations.type, 'call')),
+      );
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${call!.id}/evaluation/launch`,
+      headers: bearer(token),
+    });
+    expect(launched.statusCode).toBe(202);
+
+    const evaluationJobs = () =>
+      (socket.received as ConversationProgress[]).filter(
+        (message) =>
+          message.type === 'conversation' &&
+          message.conversation_id === call!.id &&
+          message.job?.kind === 'evaluation',
+      );
+    await expect.poll(() => evaluationJobs().at(-1)?.job?.status, jobTimeout).toBe('done');
+    expect(evaluationJobs().map((message) => message.job?.status)).toContain('running');
+
+    const read = await t.app.inject({ url: `/api/conversations/${call!.id}`, headers: bearer(token) });
+    expect(read.json().evaluation).toMatchObject({ status: 'done', grid_version: 1, engine: 'rules' });
+    expect(read.json().evaluation.items.length).toBeGreaterThan(0);
+  });
+});
