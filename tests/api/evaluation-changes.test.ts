@@ -143,6 +143,10 @@ describe.each(testDatabaseKinds)('changes to evaluations on %s', (kind) => {
       { before: 'yes', after: 'yes', comment: null },
       { before: 'yes', after: 'yes', comment: 'Warm greeting' },
     ]);
+
+    const confirmed = await answer(owner, 1011, 'yes');
+    expect(itemOf(confirmed.json(), 1011)).toMatchObject({ value: 'yes', source: 'human' });
+    expect(confirmed.json().validated).toBe(true);
   });
 
   it('refuses answers that do not fit the item, unknown fields, long comments and unknown items', async () => {
