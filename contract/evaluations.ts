@@ -1,7 +1,7 @@
 // A conversation's evaluation (the current one, made with one version of its campaign's grid), launching it, and
 // testing one grid item on a pasted transcript.
 import { z } from 'zod';
-import { idSchema, unixSecondsSchema } from './common';
+import { idSchema, pageSchema, unixSecondsSchema } from './common';
 import { evaluationItemTypes, evaluationLevelSchema, evaluationRulesSchema } from './evaluation-grids';
 
 export const evaluationEngines = ['rules', 'llm'] as const;
@@ -114,3 +114,47 @@ export const itemTestResultSchema = z
   })
   .meta({ id: 'ItemTestResult' });
 export type ItemTestResult = z.infer<typeof itemTestResultSchema>;
+
+/** An item's comment is at most this long. */
+export const evaluationCommentMaxLength = 2000;
+
+const evaluationCommentSchema = z.string().max(evaluationCommentMaxLength).nullable();
+
+/**
+ * `PUT /conversations/{id}/evaluation/items/{itemId}`: a person's answer to one item, replacing the engine's.
+ * `item_type` must be the item's type; without `comment` the item keeps the one it has.
+ */
+export const evaluationItemAnswerSchema = z
+  .object({
+    evaluation_item: z.object({ value: evaluationValueSchema }).strict(),
+    comment: evaluationCommentSchema.optional(),
+    item_type: z.enum(evaluationItemTypes),
+  })
+  .strict()
+  .meta({ id: 'EvaluationItemAnswer' });
+export type EvaluationItemAnswer = z.infer<typeof evaluationItemAnswerSchema>;
+
+/** `PUT /conversations/{id}/evaluation/items/{itemId}/comment`; null removes the comment. */
+export const evaluationItemCommentSchema = z
+  .object({ comment: evaluationCommentSchema })
+  .strict()
+  .meta({ id: 'EvaluationItemComment' });
+
+/** One person's change to an item: its answer before and after (equal for a comment alone), and the comment. */
+export const evaluationItemUpdateSchema = z
+  .object({
+    id: idSchema,
+    conversation_id: idSchema,
+    before: evaluationValueSchema.nullable(),
+    after: evaluationValueSchema.nullable(),
+    comment: z.string().nullable(),
+    /** Null once the user is deleted. */
+    user: z.object({ id: idSchema, name: z.string() }).nullable(),
+    created_at: unixSecondsSchema,
+  })
+  .meta({ id: 'EvaluationItemUpdate' });
+export type EvaluationItemUpdate = z.infer<typeof evaluationItemUpdateSchema>;
+
+export const evaluationItemUpdatesPageSchema = pageSchema(evaluationItemUpdateSchema).meta({
+  id: 'EvaluationItemUpdatesPage',
+});

@@ -37,6 +37,7 @@ import { transcriptionRoutes } from './conversations/transcription/routes';
 import { translationRoutes } from './conversations/translation/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import { evaluationGridRoutes } from './evaluation-grids/routes';
+import { evaluationChangeRoutes } from './evaluations/human-routes';
 import { evaluationRoutes } from './evaluations/routes';
 import { fileRoutes } from './files/routes';
 import { detectTranscriptionEngines } from './engines/transcription/availability';
@@ -165,6 +166,7 @@ export async function buildApp({
         await authenticated.register(campaignTopicRoutes);
         await authenticated.register(evaluationGridRoutes);
         await authenticated.register(evaluationRoutes);
+        await authenticated.register(evaluationChangeRoutes);
         await authenticated.register(organisationRoutes);
       });
     },

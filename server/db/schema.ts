@@ -35,6 +35,7 @@ import type {
   EvaluationEngineName,
   EvaluationItemResult,
   EvaluationStatus,
+  EvaluationValue,
 } from '../../contract/evaluations';
 
 /** PostgreSQL's text-search document; read only inside SQL (`@@`), never sent to the app. */
@@ -394,3 +395,28 @@ export const evaluations = pgTable('evaluations', {
   validatedAt: timestamp('validated_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's change to one item of a conversation's evaluation (an answer or a comment), kept for the item's
+ * history: the answer before and after (equal for a comment), the comment given, who and when.
+ */
+export const evaluationItemUpdates = pgTable(
+  'evaluation_item_updates',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => evaluationGrids.id, { onDelete: 'cascade' }),
+    gridVersion: integer('grid_version').notNull(),
+    itemId: uuid('item_id').notNull(),
+    before: jsonb('before').$type<EvaluationValue | null>(),
+    after: jsonb('after').$type<EvaluationValue | null>(),
+    comment: text('comment'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('evaluation_item_updates_item_idx').on(table.itemId, table.id)],
+);

@@ -107,6 +107,12 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   DELETE /api/conversations/:id/evaluation/validate   home   401  403   403  404  200   200  403  403    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  PUT    /api/conversations/:id/evaluation/items/:itemId home 401 403 403 404 200 200 403 403 404 200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PUT    /api/conversations/:id/evaluation/items/:itemId/comment home 401 403 403 404 200 200 403 403 404 200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/campaigns/:id/evaluation-items/:itemId/updates home 401 200 200 403 200 200 200 200 404 200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/evaluation/launch     home   401  403   403  404  202   202  403  403    404   202
                                                       away   401  404   404  404  404   404  404  404    202   202
   POST   /api/conversations/:id/evaluation/items/:itemId/launch home 401 403 403 404 202 202 403 403 404 202
@@ -346,6 +352,17 @@ const requests: Record<string, Request> = {
   },
   'DELETE /api/conversations/:id/evaluation/validate': {
     path: (o) => `/api/conversations/${o.conversation}/evaluation/validate`,
+  },
+  'PUT /api/conversations/:id/evaluation/items/:itemId': {
+    path: (o) => `/api/conversations/${o.conversation}/evaluation/items/${o.gridItem}`,
+    body: () => json({ evaluation_item: { value: 'no' }, item_type: 'binary_item' }),
+  },
+  'PUT /api/conversations/:id/evaluation/items/:itemId/comment': {
+    path: (o) => `/api/conversations/${o.conversation}/evaluation/items/${o.gridItem}/comment`,
+    body: () => json({ comment: 'Checked by the authorization matrix' }),
+  },
+  'GET /api/dashboards/graphs/campaigns/:id/evaluation-items/:itemId/updates': {
+    path: (o) => `/api/dashboards/graphs/campaigns/${o.campaign}/evaluation-items/${o.gridItem}/updates`,
   },
   'POST /api/evaluation-grids/item/test': {
     body: () =>

@@ -1,0 +1,99 @@
+// People's changes to a finished evaluation: an answer that replaces the engine's (scores computed again) and an
+// item's comment, each recorded in the item's history.
+import { isDeepStrictEqual } from 'node:util';
+import type { EvaluationItemAnswer, EvaluationItemResult } from '../../contract/evaluations';
+import type { Database } from '../db/client';
+import { gridItems } from '../domain/evaluation/grid';
+import { valueFits } from '../domain/evaluation/item-score';
+import { Conflict, Invalid, NotFound } from '../errors';
+import { toDomainGrid } from './grid';
+import { lockEvaluation, recordItemUpdate, saveChangedItems } from './item-updates-store';
+import { evaluationResult } from './result';
+import type { EvaluationRecord } from './store';
+
+const unanswered = (itemId: string): EvaluationItemResult => ({
+  item_id: itemId,
+  value: null,
+  score: null,
+  justification: null,
+  evidence: [],
+  source: 'ai',
+  comment: null,
+  not_evaluated_reason: null,
+  rule_reason: null,
+});
+
+/**
+ * Changes one item of the conversation's finished evaluation with `change` (given the item's grid entry and its
+ * current result), then scores, saves and records it: 404 without an evaluation or for an item not in its grid
+ * version, 409 unless the evaluation is done.
+ */
+async function changeItem(
+  db: Database,
+  target: { conversationId: string; itemId: string; userId: string },
+  change: (
+    item: ReturnType<typeof gridItems>[number],
+    current: EvaluationItemResult,
+  ) => { result: EvaluationItemResult; comment: string | null },
+): Promise<EvaluationRecord> {
+  return db.transaction(async (tx) => {
+    const row = await lockEvaluation(tx, target.conversationId);
+    if (!row) throw new NotFound('Evaluation');
+    if (row.evaluation.status !== 'done') throw new Conflict('Only a finished evaluation can be changed');
+    const grid = toDomainGrid(row.content);
+    const item = gridItems(grid).find((candidate) => candidate.id === target.itemId);
+    if (!item) throw new NotFound('Evaluation item');
+    const current =
+      row.evaluation.items.find((result) => result.item_id === target.itemId) ?? unanswered(target.itemId);
+    const { result, comment } = change(item, current);
+    const others = row.evaluation.items.filter((other) => other.item_id !== target.itemId);
+    const { items, scores } = evaluationResult(grid, [], [...others, result]);
+    const answerChanged = !isDeepStrictEqual(current.value, result.value);
+    const saved = await saveChangedItems(tx, target.conversationId, {
+      items,
+      scores,
+      clearValidation: answerChanged,
+    });
+    await recordItemUpdate(tx, {
+      evaluation: saved,
+      itemId: target.itemId,
+      before: current.value,
+      after: result.value,
+      comment,
+      userId: target.userId,
+    });
+    return saved;
+  });
+}
+
+/**
+ * A person's answer to the item: it becomes the item's (`source: human`), with the comment given or the one the
+ * item had. 400 when `item_type` is not the item's type or the answer does not fit the item.
+ */
+export function answerItem(
+  db: Database,
+  target: { conversationId: string; itemId: string; userId: string },
+  answer: EvaluationItemAnswer,
+): Promise<EvaluationRecord> {
+  return changeItem(db, target, (item, current) => {
+    if (item.type !== answer.item_type)
+      throw new Invalid(`The item is a ${item.type}, not a ${answer.item_type}`);
+    const { value } = answer.evaluation_item;
+    if (!valueFits(item, value))
+      throw new Invalid(`${JSON.stringify(value)} is not an answer to the ${item.type} "${item.name}"`);
+    const comment = answer.comment === undefined ? current.comment : answer.comment;
+    return {
+      result: { ...current, value, source: 'human', comment, not_evaluated_reason: null },
+      comment,
+    };
+  });
+}
+
+/** Sets (or, with null, removes) the item's comment; its answer and the scores stay. */
+export function commentItem(
+  db: Database,
+  target: { conversationId: string; itemId: string; userId: string },
+  comment: string | null,
+): Promise<EvaluationRecord> {
+  return changeItem(db, target, (_item, current) => ({ result: { ...current, comment }, comment }));
+}
