@@ -2,6 +2,7 @@
 // is stored as a file, then as a conversation with its transcription queued. A second post of the same external
 // id answers the conversation already there.
 import type { NewConversation } from '../../../contract/conversations';
+import type { Language } from '../../../contract/enums';
 import type { CampaignRecord } from '../../campaigns/store';
 import type { Database } from '../../db/client';
 import { assertConversationAgent } from '../../domain/conversation-agent';
@@ -34,9 +35,12 @@ async function agentNameOf(db: Database, agentId: string, campaign: Campaign): P
   return agent?.name ?? '';
 }
 
-/** The row a chat, an email thread or a call given as text is stored as, its analysis to come. */
-function textConversationValues(input: NewConversation, campaign: Campaign, now: Date) {
-  const content = conversationContent(input, campaign.language, now);
+/**
+ * The row a chat, an email thread or a call given as text is stored as, its analysis to come; the campaign's
+ * language stands in when the text's own cannot be told.
+ */
+export function textConversationValues(input: NewConversation, campaignLanguage: Language, now: Date) {
+  const content = conversationContent(input, campaignLanguage, now);
   return {
     type: input.type,
     agentId: input.agent_id,
@@ -60,7 +64,7 @@ export async function ingestConversation(
   const agentName = await agentNameOf(db, input.agent_id, campaign);
   return insertConversation(
     db,
-    { campaignId: campaign.id, ...textConversationValues(input, campaign, new Date()) },
+    { campaignId: campaign.id, ...textConversationValues(input, campaign.language, new Date()) },
     'analysis',
     { agentName, campaignName: campaign.name },
   );
@@ -91,7 +95,7 @@ export async function ingestConversations(
   const values = inputs.map((input, index) =>
     inBatchItem(index, () => {
       assertConversationAgent(agents.get(input.agent_id), campaign.organisationId);
-      return textConversationValues(input, campaign, now);
+      return textConversationValues(input, campaign.language, now);
     }),
   );
   return insertConversations(db, campaign.id, values, 'analysis');

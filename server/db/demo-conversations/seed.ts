@@ -5,8 +5,7 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { ingestAudioCall } from '../../conversations/ingestion/service';
-import { conversationContent } from '../../domain/new-conversation';
+import { ingestAudioCall, textConversationValues } from '../../conversations/ingestion/service';
 import { enqueueJobs } from '../../jobs/queue';
 import type { FileStorage } from '../../storage/files';
 import type { Database } from '../client';
@@ -43,21 +42,8 @@ const insertBatchSize = 100;
 
 function toRow({ campaignId, input }: DemoConversationPlan, now: Date) {
   const campaign = demoCampaignPlans.find((plan) => plan.campaignId === campaignId);
-  const content = conversationContent(input, campaign?.language ?? 'en', now);
-  return {
-    id: newId(content.startedAt),
-    campaignId,
-    type: input.type,
-    agentId: input.agent_id,
-    status: 'analysing' as const,
-    language: content.language,
-    startedAt: content.startedAt,
-    durationSeconds: content.durationSeconds,
-    metadata: input.metadata ?? {},
-    externalId: input.external_id ?? null,
-    turns: content.turns,
-    searchText: content.searchText,
-  };
+  const values = textConversationValues(input, campaign?.language ?? 'en', now);
+  return { id: newId(values.startedAt), campaignId, ...values };
 }
 
 /** Stores the demo conversations and queues their analysis, in one transaction. */
