@@ -1,6 +1,6 @@
-// One conversation's SQL: reading it with what its access check needs, changing its agent, metadata and
+// One conversation's SQL: reading it as the API answers it or with what its access check needs, changing its agent, metadata and
 // transcript, and deleting it.
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Turn } from '../../contract/conversations';
 import type { Database } from '../db/client';
@@ -19,6 +19,23 @@ export type FoundConversation = ConversationRow & {
 const { searchVector: _searchVector, ...conversationColumns } = getTableColumns(conversations);
 const agent = alias(users, 'agent');
 const mine = alias(campaignMembers, 'mine');
+
+/** The conversations `where` selects, each with its agent's and campaign's names and its evaluation. */
+export async function findConversationRows(db: Database, where: SQL | undefined): Promise<ConversationRow[]> {
+  const rows = await db
+    .select({
+      conversation: conversationColumns,
+      agentName: agent.name,
+      campaignName: campaigns.name,
+      evaluation: evaluations,
+    })
+    .from(conversations)
+    .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
+    .leftJoin(agent, eq(agent.id, conversations.agentId))
+    .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id))
+    .where(where);
+  return rows.map(({ conversation, ...names }) => ({ ...conversation, ...names }));
+}
 
 /** The conversation as `viewerId` may see it; 404 when there is none with this id. */
 export async function findConversation(

@@ -4,9 +4,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobKind } from '../../../contract/conversations';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
-import { campaigns, conversations, evaluations, users } from '../../db/schema';
+import { conversations, users } from '../../db/schema';
 import { enqueueJob, enqueueJobs } from '../../jobs/queue';
 import type { ConversationRow } from '../present';
+import { findConversationRows } from '../store';
 
 /** The user with this id as the agent rule reads them; undefined when there is none. */
 export async function findAgentCandidate(db: Database, id: string) {
@@ -45,26 +46,11 @@ export async function findByExternalId(
   campaignId: string,
   externalId: string,
 ): Promise<ConversationRow | undefined> {
-  const [row] = await db
-    .select({
-      conversation: conversations,
-      agentName: users.name,
-      campaignName: campaigns.name,
-      evaluation: evaluations,
-    })
-    .from(conversations)
-    .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
-    .leftJoin(users, eq(users.id, conversations.agentId))
-    .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id))
-    .where(and(eq(conversations.campaignId, campaignId), eq(conversations.externalId, externalId)));
-  return (
-    row && {
-      ...row.conversation,
-      agentName: row.agentName,
-      campaignName: row.campaignName,
-      evaluation: row.evaluation,
-    }
+  const [row] = await findConversationRows(
+    db,
+    and(eq(conversations.campaignId, campaignId), eq(conversations.externalId, externalId)),
   );
+  return row;
 }
 
 /**

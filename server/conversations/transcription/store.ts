@@ -4,10 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Turn } from '../../../contract/conversations';
 import type { EngineRun } from '../../../contract/conversations';
 import type { Database } from '../../db/client';
-import { campaignMembers, campaigns, conversations, evaluations, users } from '../../db/schema';
+import { campaignMembers, campaigns, conversations } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { requeueJob } from '../../jobs/queue';
 import type { ConversationRow } from '../present';
+import { findConversationRows } from '../store';
 
 /** The conversation with what the access rules need, and the viewer's membership of its campaign; 404 if none. */
 export async function findCallForLaunch(db: Database, conversationId: string, viewerId: string) {
@@ -35,25 +36,9 @@ export async function findCallForLaunch(db: Database, conversationId: string, vi
 
 /** The whole conversation with its agent's and campaign's names, as the API answers it. */
 export async function findConversationRow(db: Database, conversationId: string): Promise<ConversationRow> {
-  const [row] = await db
-    .select({
-      conversation: conversations,
-      agentName: users.name,
-      campaignName: campaigns.name,
-      evaluation: evaluations,
-    })
-    .from(conversations)
-    .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
-    .leftJoin(users, eq(users.id, conversations.agentId))
-    .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id))
-    .where(eq(conversations.id, conversationId));
+  const [row] = await findConversationRows(db, eq(conversations.id, conversationId));
   if (!row) throw new NotFound('Conversation');
-  return {
-    ...row.conversation,
-    agentName: row.agentName,
-    campaignName: row.campaignName,
-    evaluation: row.evaluation,
-  };
+  return row;
 }
 
 /** Marks the call as waiting for its transcript and (re)queues the transcription job; resolves to the job. */
