@@ -7,7 +7,6 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Turn } from '../../contract/conversations';
 import { loadConfig, type Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { demoCampaigns, demoUsers, seedDemoData } from '../../server/db/demo-data';
@@ -24,16 +23,7 @@ import {
   userPayload,
   type FakeChatCompletions,
 } from '../fixtures/fake-chat-completions';
-
-const turn = (speaker: Turn['speaker'], text: string, subject: string | null = null): Turn => ({
-  speaker,
-  text,
-  subject,
-  start_s: null,
-  end_s: null,
-  sent_at: null,
-  sentiment: null,
-});
+import { textTurn } from '../fixtures/turns';
 
 const topics = [
   { name: 'Delivery', keywords: ['parcel', 'colis', 'livr*'] },
@@ -128,9 +118,9 @@ describe.each(testDatabaseKinds)('analysis job handler on %s', (kind) => {
     const id = await addConversation({
       language: 'en',
       turns: [
-        turn('customer', 'My parcel never arrived and the invoice is wrong. This is unacceptable.'),
-        turn('agent', 'Thank you for your patience, I will look into it.'),
-        turn('customer', 'Still nothing. I am really disappointed.'),
+        textTurn('customer', 'My parcel never arrived and the invoice is wrong. This is unacceptable.'),
+        textTurn('agent', 'Thank you for your patience, I will look into it.'),
+        textTurn('customer', 'Still nothing. I am really disappointed.'),
       ],
     });
     const row = await analyse(id);
@@ -151,7 +141,7 @@ describe.each(testDatabaseKinds)('analysis job handler on %s', (kind) => {
     const id = await addConversation({
       language: 'fr',
       type: 'email',
-      turns: [turn('customer', 'Merci beaucoup, la livraison était parfaite !', 'Ma commande')],
+      turns: [textTurn('customer', 'Merci beaucoup, la livraison était parfaite !', 'Ma commande')],
     });
     const once = await analyse(id);
     const twice = await analyse(id, local, 2);
@@ -161,8 +151,8 @@ describe.each(testDatabaseKinds)('analysis job handler on %s', (kind) => {
 
   it('keeps the language a conversation was given, and detects a transcript’s', async () => {
     const frenchText = [
-      turn('customer', 'Bonjour, je vous appelle parce que mon colis n’est toujours pas arrivé.'),
-      turn('agent', 'Je suis désolé, je vais vérifier votre commande tout de suite.'),
+      textTurn('customer', 'Bonjour, je vous appelle parce que mon colis n’est toujours pas arrivé.'),
+      textTurn('agent', 'Je suis désolé, je vais vérifier votre commande tout de suite.'),
     ];
     const given = await addConversation({ language: 'en', turns: frenchText });
     const transcribed = await addConversation({
@@ -179,7 +169,7 @@ describe.each(testDatabaseKinds)('analysis job handler on %s', (kind) => {
     const id = await addConversation({ type: 'call', status: 'transcribing', turns: [] });
     expect(await analyse(id)).toMatchObject({ status: 'transcribing', sentiment: null, analysis: null });
 
-    const gone = await addConversation({ turns: [turn('customer', 'hello')] });
+    const gone = await addConversation({ turns: [textTurn('customer', 'hello')] });
     const [job] = await database.db
       .insert(jobs)
       .values({ id: newId(), kind: 'analysis', conversationId: gone, status: 'running' })
@@ -196,7 +186,7 @@ describe.each(testDatabaseKinds)('analysis job handler on %s', (kind) => {
     const id = await addConversation({
       campaignId: demoCampaigns.serviceClient.id,
       language: 'fr',
-      turns: [turn('customer', 'Ma facture est fausse')],
+      turns: [textTurn('customer', 'Ma facture est fausse')],
     });
     expect(await analyse(id)).toMatchObject({ status: 'ready', topics: [] });
     expect(warnings.join('\n')).toMatch(/invalid topics/);
@@ -205,7 +195,7 @@ describe.each(testDatabaseKinds)('analysis job handler on %s', (kind) => {
   it('uses the configured provider and records its model', async () => {
     const id = await addConversation({
       language: 'en',
-      turns: [turn('customer', 'Where is my parcel?'), turn('agent', 'On its way.')],
+      turns: [textTurn('customer', 'Where is my parcel?'), textTurn('agent', 'On its way.')],
     });
     const row = await analyse(id, provider);
     expect(row).toMatchObject({
@@ -219,14 +209,17 @@ describe.each(testDatabaseKinds)('analysis job handler on %s', (kind) => {
   });
 
   it('fails for good when the provider refuses the request as wrong', async () => {
-    const id = await addConversation({ turns: [turn('customer', 'refuse me')] });
+    const id = await addConversation({ turns: [textTurn('customer', 'refuse me')] });
     const refused = analyse(id, provider);
     await expect(refused).rejects.toBeInstanceOf(PermanentJobError);
     await expect(refused).rejects.toMatchObject({ reason: 'provider_error' });
   });
 
   it('reads the transcript again when it was edited during the analysis', async () => {
-    const id = await addConversation({ type: 'call', turns: [turn('customer', 'Great service, thanks!')] });
+    const id = await addConversation({
+      type: 'call',
+      turns: [textTurn('customer', 'Great service, thanks!')],
+    });
     let edits = 0;
     const editing = await startFakeChatCompletions(async (request) => {
       const { turns } = userPayload(request) as { turns: { text: string }[] };
@@ -234,7 +227,7 @@ describe.each(testDatabaseKinds)('analysis job handler on %s', (kind) => {
         await database.db
           .update(conversations)
           .set({
-            turns: [turn('customer', 'Terrible service, I am angry.')],
+            turns: [textTurn('customer', 'Terrible service, I am angry.')],
             transcriptVersion: sql`${conversations.transcriptVersion} + 1`,
           })
           .where(eq(conversations.id, id));
@@ -257,7 +250,7 @@ describe.each(testDatabaseKinds)('analysis job handler on %s', (kind) => {
       expect(editing.requests).toHaveLength(2);
       expect(row).toMatchObject({ transcriptVersion: 1, sentiment: 'NEGATIVE', status: 'ready' });
       expect(row.turns).toEqual([
-        { ...turn('customer', 'Terrible service, I am angry.'), sentiment: 'NEGATIVE' },
+        { ...textTurn('customer', 'Terrible service, I am angry.'), sentiment: 'NEGATIVE' },
       ]);
     } finally {
       await editing.close();

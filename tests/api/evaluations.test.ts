@@ -1,7 +1,6 @@
 // Evaluations: launching (whole and one item) with who may, the evaluation job run on the demo grid, the result
 // in GET /conversations/{id}, and the item test on a pasted transcript, with bad input refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Turn } from '../../contract/conversations';
 import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { conversations } from '../../server/db/schema';
@@ -9,16 +8,7 @@ import { testDatabaseKinds } from '../fixtures/databases';
 import { runEvaluationJobs } from '../fixtures/evaluation-jobs';
 import { addCampaign, addConversation } from '../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
-
-const turn = (speaker: Turn['speaker'], text: string): Turn => ({
-  speaker,
-  text,
-  subject: null,
-  start_s: null,
-  end_s: null,
-  sent_at: null,
-  sentiment: null,
-});
+import { textTurn } from '../fixtures/turns';
 
 const demoItem = (n: number) => `019a0000-0000-7000-8000-00000000${n}`;
 
@@ -44,9 +34,9 @@ describe.each(testDatabaseKinds)('evaluations on %s', (kind) => {
       status: 'ready',
       startedAt: new Date(),
       turns: [
-        turn('agent', 'Hello, my name is Sam.'),
-        turn('customer', 'My parcel never arrived.'),
-        turn('agent', 'Let me look into it.'),
+        textTurn('agent', 'Hello, my name is Sam.'),
+        textTurn('customer', 'My parcel never arrived.'),
+        textTurn('agent', 'Let me look into it.'),
       ],
     });
   });

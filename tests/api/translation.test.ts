@@ -18,6 +18,7 @@ import {
   type FakeChatCompletions,
 } from '../fixtures/fake-chat-completions';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
+import { textTurn } from '../fixtures/turns';
 
 const apertiumReady = (() => {
   try {
@@ -30,16 +31,6 @@ const apertiumReady = (() => {
 if (!apertiumReady) {
   console.warn('Skipping the apertium translation tests: install apertium, apertium-eng-spa, apertium-fr-es');
 }
-
-const turn = (speaker: Turn['speaker'], text: string, subject: string | null = null): Turn => ({
-  speaker,
-  text,
-  subject,
-  start_s: null,
-  end_s: null,
-  sent_at: null,
-  sentiment: null,
-});
 
 describe.each(testDatabaseKinds)('conversation translation on %s', (kind) => {
   let t: TestApp;
@@ -81,8 +72,8 @@ describe.each(testDatabaseKinds)('conversation translation on %s', (kind) => {
     'translates with apertium, marked as a gist, then answers from the cache',
     async () => {
       const id = await addConversation('fr', [
-        turn('customer', 'Bonjour, je voudrais annuler mon abonnement.', 'Annulation'),
-        turn('agent', 'Merci beaucoup, votre demande est enregistrée.'),
+        textTurn('customer', 'Bonjour, je voudrais annuler mon abonnement.', 'Annulation'),
+        textTurn('agent', 'Merci beaucoup, votre demande est enregistrée.'),
       ]);
       const first = await translation(id, agent);
       expect(first.statusCode).toBe(200);
@@ -105,7 +96,7 @@ describe.each(testDatabaseKinds)('conversation translation on %s', (kind) => {
       // A transcript that changed is translated again.
       await t.database.db
         .update(conversations)
-        .set({ turns: [turn('customer', 'Merci')] })
+        .set({ turns: [textTurn('customer', 'Merci')] })
         .where(eq(conversations.id, id));
       const renewed = (await translation(id, supervisor)).json<Translation>();
       expect(renewed.turns).toEqual([{ text: expect.stringMatching(/Thank/), subject: null }]);
@@ -113,7 +104,7 @@ describe.each(testDatabaseKinds)('conversation translation on %s', (kind) => {
   );
 
   it('answers the turns as they are in the conversation’s own language', async () => {
-    const id = await addConversation('en', [turn('customer', 'Hello there', 'Hi')]);
+    const id = await addConversation('en', [textTurn('customer', 'Hello there', 'Hi')]);
     const response = await translation(id, supervisor, 'en');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -125,7 +116,7 @@ describe.each(testDatabaseKinds)('conversation translation on %s', (kind) => {
   });
 
   it('refuses a language it does not know, and hides what the caller may not read', async () => {
-    const id = await addConversation('en', [turn('customer', 'Hello')]);
+    const id = await addConversation('en', [textTurn('customer', 'Hello')]);
     const unknown = await translation(id, supervisor, 'de');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ detail: 'Invalid request' });
@@ -140,7 +131,7 @@ describe.each(testDatabaseKinds)('conversation translation on %s', (kind) => {
   });
 
   it('says when no engine can translate, with what would enable one', async () => {
-    const id = await addConversation('en', [turn('customer', 'Hello')]);
+    const id = await addConversation('en', [textTurn('customer', 'Hello')]);
     const failure = await translateConversation(
       {
         db: t.database.db,
@@ -204,7 +195,7 @@ describe.each(testDatabaseKinds)('conversation translation by a provider on %s',
   };
 
   it('translates with the model, not as a gist', async () => {
-    const response = await translate([turn('customer', 'Bonjour')]);
+    const response = await translate([textTurn('customer', 'Bonjour')]);
     expect(response.json()).toEqual({
       target_language: 'en',
       turns: [{ text: 'EN: Bonjour', subject: null }],
@@ -214,7 +205,7 @@ describe.each(testDatabaseKinds)('conversation translation by a provider on %s',
   });
 
   it('answers 503 when the provider fails, and logs why', async () => {
-    const response = await translate([turn('customer', 'fail')]);
+    const response = await translate([textTurn('customer', 'fail')]);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ detail: 'The translation engine failed; try again later' });
   });
