@@ -5,12 +5,12 @@
 // against PostgreSQL's. Prints figures; asserts nothing.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api-throughput.ts [seconds] [clients] [rounds]
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { demoCampaigns, demoOrganisation } from '../server/db/demo-data';
+import { withBenchDatabase } from './bench-database';
 
 const seconds = Number(process.argv[2] ?? 5);
 const clients = Number(process.argv[3] ?? 16);
@@ -213,22 +213,6 @@ async function measure(targets: Target[]): Promise<Map<string, Figures>[]> {
     return results;
   } finally {
     await Promise.all(servers.map(stopServer));
-  }
-}
-
-/** A fresh database on the PostgreSQL server named by DATABASE_URL, dropped after the run. */
-async function withBenchDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `qm_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await use(url.href);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 

@@ -9,13 +9,12 @@
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/conversations.ts \
 //        [chats] [pglite list rows] [postgres list rows] [runs per list case]
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import pg from 'pg';
 import type { NewConversation } from '../contract/conversations';
 import { demoCampaigns, demoUsers } from '../server/db/demo-data';
+import { withBenchDatabase } from './bench-database';
 import { listCases } from './conversation-list-cases';
 
 const chatCount = Number(process.argv[2] ?? 10_000);
@@ -265,22 +264,6 @@ async function measureListAndExport(label: string, env: Record<string, string>, 
     await measureExport(server, 'xlsx', rows);
   } finally {
     await stopServer(server);
-  }
-}
-
-/** A fresh database on the PostgreSQL server named by DATABASE_URL, dropped after the run. */
-async function withBenchDatabase(adminUrl: string, use: (url: string) => Promise<void>): Promise<void> {
-  const name = `qm_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await use(url.href);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 
