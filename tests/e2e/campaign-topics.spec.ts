@@ -9,7 +9,7 @@ import {
   settled,
   type ApiConversation,
 } from './conversation-helpers';
-import { demo, expect, loginAs, test, toasts, type ApiSession } from './fixtures';
+import { demo, expect, expectFitsWidth, loginAs, test, toasts, type ApiSession } from './fixtures';
 import { deleteCampaigns, heading, section, unique, type ApiCampaign } from './management-helpers';
 
 /** A campaign of its own with one chat about a late parcel, analysed. */
@@ -171,17 +171,12 @@ test.describe('at phone width (390 px)', () => {
     const topics = section(page, 'Topics');
     const first = topics.getByRole('group', { name: 'Billing' });
     await expect(first).toBeVisible();
-    const pageWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-    expect(pageWidth, 'the page itself does not scroll sideways').toBeLessThanOrEqual(390);
-    for (const control of [
+    await expectFitsWidth(page, 390, [
       first.getByLabel('Topic name'),
       first.getByLabel('Keywords and phrases, one per line'),
       first.getByRole('button', { name: 'Remove the topic “Billing”' }),
       topics.getByRole('button', { name: 'Add a topic' }),
-    ]) {
-      await control.scrollIntoViewIfNeeded();
-      await expect(control).toBeInViewport({ ratio: 1 });
-    }
+    ]);
     // The remove button says its word at this width, where an icon alone would be a guess.
     await expect(first.getByRole('button', { name: 'Remove the topic “Billing”' })).toContainText('Remove');
     expect(

@@ -59,6 +59,20 @@ export async function loginAs(
   if (shell) await expect(mainMenu(page)).toBeVisible();
 }
 
+/** At a phone's width: the page itself does not scroll sideways, and each control can be brought fully on screen. */
+export async function expectFitsWidth(
+  page: Page,
+  width: number,
+  controls: readonly Locator[],
+): Promise<void> {
+  const pageWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(pageWidth, 'the page itself does not scroll sideways').toBeLessThanOrEqual(width);
+  for (const control of controls) {
+    await control.scrollIntoViewIfNeeded();
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+}
+
 export interface ApiNotification {
   id: string;
   type: 'MENTIONED_IN_CONVERSATION' | 'ALERT';
