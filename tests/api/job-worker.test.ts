@@ -17,7 +17,7 @@ import { enqueueJob } from '../../server/jobs/queue';
 import { createJobWorker, type JobWorker } from '../../server/jobs/worker';
 import { createLiveHub, type LiveHub } from '../../server/live/hub';
 import { createLocalFileStorage, type FileStorage } from '../../server/storage/files';
-import { missingPrograms, toneWav } from '../fixtures/speech';
+import { missingProgramsFor, toneWav } from '../fixtures/speech';
 import { openTestDatabase, testDatabaseKinds } from '../fixtures/databases';
 import {
   startFakeTranscriptionProvider,
@@ -25,9 +25,7 @@ import {
 } from '../fixtures/fake-transcription-provider';
 import { addAudioCall } from '../fixtures/records';
 
-const missing = await missingPrograms(['ffmpeg', 'ffprobe']);
-if (missing.length > 0)
-  console.warn(`Job worker tests skipped: ${missing.join(', ')} not installed (apt-get install ffmpeg)`);
+const missing = await missingProgramsFor('Job worker tests', ['ffmpeg', 'ffprobe'], 'ffmpeg');
 
 const poll = { timeout: 20_000, interval: 50 };
 

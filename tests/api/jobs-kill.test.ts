@@ -15,7 +15,7 @@ import { createJobHandlers } from '../../server/jobs/handlers/index';
 import { enqueueJob } from '../../server/jobs/queue';
 import { createLocalFileStorage, newFileKey } from '../../server/storage/files';
 import { newId } from '../../server/db/ids';
-import { missingPrograms, toneWav } from '../fixtures/speech';
+import { missingProgramsFor, toneWav } from '../fixtures/speech';
 import {
   startFakeTranscriptionProvider,
   verboseJson,
@@ -27,9 +27,7 @@ import { freePort, startServer, stopServer, type RunningServer } from '../fixtur
 const callCount = 200;
 const killAfterDone = 60;
 
-const missing = await missingPrograms(['ffmpeg', 'ffprobe']);
-if (missing.length > 0)
-  console.warn(`Job kill test skipped: ${missing.join(', ')} not installed (apt-get install ffmpeg)`);
+const missing = await missingProgramsFor('Job kill test', ['ffmpeg', 'ffprobe'], 'ffmpeg');
 
 /** The job kinds the server runs (the others stay queued for a server that has their handler). */
 const servedKinds = Object.keys(

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConversationProgress } from '../../contract/conversations';
 import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
 import { conversations, jobs } from '../../server/db/schema';
-import { missingPrograms, toneWav } from '../fixtures/speech';
+import { missingPrograms, missingProgramsFor, toneWav } from '../fixtures/speech';
 import { testDatabaseKinds } from '../fixtures/databases';
 import {
   startFakeTranscriptionProvider,
@@ -18,11 +18,7 @@ import { openLiveSocket, type LiveSocket } from '../fixtures/live-socket';
 import { addAudioCall } from '../fixtures/records';
 import { bearer, createTestApp } from '../fixtures/test-app';
 
-const missing = await missingPrograms(['ffmpeg', 'ffprobe']);
-if (missing.length > 0)
-  console.warn(
-    `Transcription job tests skipped: ${missing.join(', ')} not installed (apt-get install ffmpeg)`,
-  );
+const missing = await missingProgramsFor('Transcription job tests', ['ffmpeg', 'ffprobe'], 'ffmpeg');
 
 const threeSecondCall = () => toneWav({ durationSeconds: 3, spans: [[0.5, 2.5]] });
 const answer = (text: string) => ({ status: 200, body: verboseJson([{ start: 0.5, end: 2.5, text }]) });

@@ -13,15 +13,14 @@ import {
 } from '../../server/engines/transcription/availability';
 import { transcribeCall } from '../../server/engines/transcription/transcribe';
 import { PermanentJobError } from '../../server/jobs/handler';
-import { missingPrograms, speak, stereoCall } from '../fixtures/speech';
+import { missingProgramsFor, speak, stereoCall } from '../fixtures/speech';
 
 const needed = ['espeak-ng', 'ffmpeg', 'ffprobe', 'pocketsphinx_continuous'];
-const missing = await missingPrograms(needed);
-if (missing.length > 0)
-  console.warn(
-    `Local transcription tests skipped: ${missing.join(', ')} not installed ` +
-      '(apt-get install espeak-ng ffmpeg pocketsphinx pocketsphinx-en-us)',
-  );
+const missing = await missingProgramsFor(
+  'Local transcription tests',
+  needed,
+  'espeak-ng ffmpeg pocketsphinx pocketsphinx-en-us',
+);
 
 const transcribe = (engines: TranscriptionEngines, file: string, language: 'en' | 'fr' = 'en') =>
   transcribeCall(engines, () => createReadStream(file), { language, signal: new AbortController().signal });

@@ -13,18 +13,14 @@ import {
 } from '../../server/engines/transcription/availability';
 import { transcribeCall } from '../../server/engines/transcription/transcribe';
 import { PermanentJobError } from '../../server/jobs/handler';
-import { missingPrograms, writeToneWav } from '../fixtures/speech';
+import { missingProgramsFor, writeToneWav } from '../fixtures/speech';
 import {
   startFakeTranscriptionProvider,
   verboseJson,
   type FakeTranscriptionProvider,
 } from '../fixtures/fake-transcription-provider';
 
-const missing = await missingPrograms(['ffmpeg', 'ffprobe']);
-if (missing.length > 0)
-  console.warn(
-    `Transcription provider tests skipped: ${missing.join(', ')} not installed (apt-get install ffmpeg)`,
-  );
+const missing = await missingProgramsFor('Transcription provider tests', ['ffmpeg', 'ffprobe'], 'ffmpeg');
 
 describe.skipIf(missing.length > 0)('transcription provider', () => {
   let dir: string;
