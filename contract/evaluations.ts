@@ -53,6 +53,10 @@ export const evaluationItemResultSchema = z
     not_evaluated_reason: z.enum(notEvaluatedReasons).nullable(),
     /** The rules engine's reason for a binary item's answer; null for other items and engines. */
     rule_reason: z.enum(ruleReasons).nullable(),
+    /** The provider quoted something not found in the transcript: a person should check the answer. */
+    needs_review: z.boolean(),
+    /** What went wrong when `not_evaluated_reason` is `failed` (the provider's answer did not fit the item). */
+    failure_detail: z.string().nullable(),
   })
   .meta({ id: 'EvaluationItemResult' });
 export type EvaluationItemResult = z.infer<typeof evaluationItemResultSchema>;

@@ -20,6 +20,8 @@ export interface ItemOutcome {
   evidence: EvaluationEvidence[];
   not_evaluated_reason: NotEvaluatedReason | null;
   rule_reason: RuleReason | null;
+  needs_review: boolean;
+  failure_detail: string | null;
 }
 
 export interface EvaluationEngine {
@@ -54,6 +56,8 @@ export const rulesEvaluationEngine: EvaluationEngine = {
               evidence: [],
               not_evaluated_reason: result.reason,
               rule_reason: null,
+              needs_review: false,
+              failure_detail: null,
             }
           : {
               item_id: result.item_id,
@@ -62,6 +66,8 @@ export const rulesEvaluationEngine: EvaluationEngine = {
               evidence: result.evidence.map(toEvidence),
               not_evaluated_reason: null,
               rule_reason: result.type === 'binary_item' ? result.reason : null,
+              needs_review: false,
+              failure_detail: null,
             },
       ),
     );

@@ -21,6 +21,8 @@ const unanswered = (itemId: string): EvaluationItemResult => ({
   comment: null,
   not_evaluated_reason: null,
   rule_reason: null,
+  needs_review: false,
+  failure_detail: null,
 });
 
 /**
@@ -83,7 +85,15 @@ export function answerItem(
       throw new Invalid(`${JSON.stringify(value)} is not an answer to the ${item.type} "${item.name}"`);
     const comment = answer.comment === undefined ? current.comment : answer.comment;
     return {
-      result: { ...current, value, source: 'human', comment, not_evaluated_reason: null },
+      result: {
+        ...current,
+        value,
+        source: 'human',
+        comment,
+        not_evaluated_reason: null,
+        needs_review: false,
+        failure_detail: null,
+      },
       comment,
     };
   });

@@ -16,6 +16,8 @@ const fromOutcome = (outcome: ItemOutcome): EvaluationItemResult => ({
   comment: null,
   not_evaluated_reason: outcome.not_evaluated_reason,
   rule_reason: outcome.rule_reason,
+  needs_review: outcome.needs_review,
+  failure_detail: outcome.failure_detail,
 });
 
 /**
