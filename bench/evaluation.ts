@@ -1,11 +1,12 @@
-// Measures the evaluation feature. For now: the local rules engine's throughput on one core (goal ≥ 1,000
+// Measures the evaluation feature: the local rules engine's throughput on one core (goal ≥ 1,000
 // conversations/s), on generated English and French chats of about 40 turns against a grid of 15 items with
 // rules per language (binary, absent, windows, speakers, `na` conditions, a composed item), rules alone and rules
-// then scoring. The queue (10,000 evaluations on PGlite) and the validation-stats query (100k evaluations) parts
-// come with the storage and queue work. Prints figures and the load average; asserts nothing. Numbers are noisy
-// on a shared machine.
-// Run: npx tsx bench/evaluation.ts [conversations per language]
+// then scoring; then the time to evaluate 10,000 of the English chats through the job queue on PGlite with the
+// demo grid (./evaluation-queue.ts). Prints figures and the load average; asserts nothing. Numbers are noisy on a
+// shared machine.
+// Run: npx tsx bench/evaluation.ts [conversations per language] [conversations through the queue]
 import { loadavg } from 'node:os';
+import { measureEvaluationQueue } from './evaluation-queue';
 import type { Grid, GridItem, ItemRules } from '../server/domain/evaluation/grid';
 import {
   answersOf,
@@ -17,6 +18,7 @@ import { scoreEvaluation } from '../server/domain/evaluation/scoring';
 import type { RuleInputTurn } from '../server/domain/evaluation/turns';
 
 const conversationsPerLanguage = Number(process.argv[2] ?? 20_000);
+const conversationsThroughQueue = Number(process.argv[3] ?? 10_000);
 const turnsPerConversation = 40;
 
 /** A small deterministic generator (mulberry32), so every run reads the same conversations. */
@@ -249,6 +251,7 @@ for (const { name, language, seed } of languages) {
     scoreEvaluation(grid, answersOf(evaluateByRules(compiled, turns))),
   );
 }
+await measureEvaluationQueue(conversationsIn(english, conversationsThroughQueue, 3));
 console.log(
   `load average ${loadavg()
     .map((load) => load.toFixed(2))

@@ -1,6 +1,7 @@
 // The campaigns API: campaigns, their members (campaign users) and their logo.
 import { z } from 'zod';
 import { unixSecondsSchema } from './common';
+import { evaluationEngines } from './evaluations';
 import { campaignRoleSchema, languageSchema, userRoleSchema, userStatusSchema } from './enums';
 
 /** Flags a campaign membership's policy may grant an editor (owners hold them all, viewers none). */
@@ -25,6 +26,16 @@ export const campaignSchema = z
     my_role: campaignRoleSchema.nullable(),
     /** Conversations are evaluated once analysed (the campaign setting `auto_evaluate`, on by default). */
     auto_evaluate: z.boolean(),
+    /**
+     * The engine that evaluates the campaign's conversations (the setting `evaluation_engine`; unset, `llm` when
+     * the server has an evaluation provider, else `rules`). A campaign that chose `llm` on a server without a
+     * provider is evaluated by the rules engine, its evaluations saying `status_reason: llm_unavailable`.
+     */
+    evaluation_engine: z.enum(evaluationEngines),
+    /** With the LLM, items that have rules are answered by the rules engine (setting `evaluation_force_rules`). */
+    evaluation_force_rules: z.boolean(),
+    /** Whether the server has an evaluation provider, so that `evaluation_engine: llm` can be honoured. */
+    llm_evaluation_available: z.boolean(),
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -47,6 +58,9 @@ export const updateCampaignSchema = z
     description: campaignDescriptionSchema,
     language: languageSchema,
     auto_evaluate: z.boolean(),
+    /** `llm` is refused (422) on a server without an evaluation provider. */
+    evaluation_engine: z.enum(evaluationEngines),
+    evaluation_force_rules: z.boolean(),
   })
   .partial()
   .strict()
@@ -145,6 +159,9 @@ export const campaignSettingsSchema = z
     topics: topicListSchema.optional(),
     /** Evaluate new conversations once their analysis is done; on when unset. */
     auto_evaluate: z.boolean().optional(),
+    evaluation_engine: z.enum(evaluationEngines).optional(),
+    /** Items that have rules are answered by the rules engine even when the LLM evaluates; off when unset. */
+    evaluation_force_rules: z.boolean().optional(),
   })
   .loose()
   .meta({ id: 'CampaignSettings' });

@@ -64,7 +64,10 @@ export type EvaluationItemResult = z.infer<typeof evaluationItemResultSchema>;
 export const evaluationSchema = z
   .object({
     status: z.enum(evaluationStatuses),
-    /** Why the last run failed; null otherwise. */
+    /**
+     * Why the last run failed; on a done evaluation, `llm_unavailable` when the campaign chose the LLM and the rules
+     * engine stood in for it (no provider configured); null otherwise.
+     */
     status_reason: z.string().nullable(),
     grid_id: idSchema,
     grid_version: z.number().int().min(1),

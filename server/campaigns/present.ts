@@ -2,10 +2,11 @@
 import type { Campaign } from '../../contract/campaigns';
 import { toUnixSeconds } from '../db/time';
 import type { SignedUrls } from '../storage/signed-urls';
-import { autoEvaluates } from './settings';
+import { autoEvaluates, chosenEvaluationEngine, forcesRulesItems } from './settings';
 import type { CampaignRow } from './store';
 
-export const toCampaign = (row: CampaignRow, fileUrls: SignedUrls): Campaign => ({
+/** `llmAvailable`: whether the server has an evaluation provider. */
+export const toCampaign = (row: CampaignRow, fileUrls: SignedUrls, llmAvailable: boolean): Campaign => ({
   id: row.id,
   organisation_id: row.organisationId,
   name: row.name,
@@ -17,4 +18,7 @@ export const toCampaign = (row: CampaignRow, fileUrls: SignedUrls): Campaign => 
   member_count: row.memberCount,
   my_role: row.membership?.role ?? null,
   auto_evaluate: autoEvaluates(row.settings),
+  evaluation_engine: chosenEvaluationEngine(row.settings, llmAvailable),
+  evaluation_force_rules: forcesRulesItems(row.settings),
+  llm_evaluation_available: llmAvailable,
 });

@@ -20,10 +20,11 @@ import {
   assertCanDuplicateCampaign,
   assertCanReadCampaign,
 } from '../domain/access/campaigns';
-import { Invalid } from '../errors';
+import { Invalid, Unprocessable } from '../errors';
 import { newFileKey } from '../storage/files';
 import { inspectLogo } from './logo';
 import { toCampaign } from './present';
+import { evaluationClientFor } from '../engines/evaluation';
 import { duplicateCampaign, metadataKeysOfReadableCampaigns, removeCampaign } from './service';
 import {
   findCampaign,
@@ -36,9 +37,10 @@ import {
 
 export async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, files, fileUrls } = app.context;
+  const { db, files, fileUrls, config } = app.context;
+  const llmAvailable = evaluationClientFor(config) !== null;
 
-  const present = (row: CampaignRow) => toCampaign(row, fileUrls);
+  const present = (row: CampaignRow) => toCampaign(row, fileUrls, llmAvailable);
 
   app.get(
     '/campaigns',
@@ -117,13 +119,15 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         tags: ['campaigns'],
         params: idParamsSchema,
         body: updateCampaignSchema,
-        response: { 200: campaignSchema, ...errorResponses },
+        response: { 200: campaignSchema, 422: errorResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
       const { user } = request.principal;
       const campaign = await findCampaign(db, request.params.id, user.id);
       assertCampaignPermission(request.principal, campaign, campaign.membership, 'can_edit_settings');
+      if (request.body.evaluation_engine === 'llm' && !llmAvailable)
+        throw new Unprocessable('No evaluation provider is configured on this server');
       return present(await updateCampaign(db, campaign.id, request.body, user.id));
     },
   );

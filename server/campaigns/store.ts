@@ -130,19 +130,26 @@ export async function insertCampaign(
   return findCampaign(db, id, campaign.createdBy);
 }
 
-/** Applies the changes; resolves to the campaign as the viewer sees it after them. */
-/** Changes the campaign's fields; `auto_evaluate` goes into its settings, next to the keys already there. */
+/** Changes the campaign's fields (those kept in its settings next to the keys already there); resolves to the
+ * campaign as the viewer sees it after them. */
 export async function updateCampaign(db: Database, id: string, changes: UpdateCampaign, viewerId: string) {
-  const { auto_evaluate: autoEvaluate, ...fields } = changes;
+  const {
+    auto_evaluate: autoEvaluate,
+    evaluation_engine: evaluationEngine,
+    evaluation_force_rules: forceRules,
+    ...fields
+  } = changes;
+  // Keys left undefined are not in the JSON, so they keep their stored value.
+  const settings = JSON.stringify({
+    auto_evaluate: autoEvaluate,
+    evaluation_engine: evaluationEngine,
+    evaluation_force_rules: forceRules,
+  });
   await db
     .update(campaigns)
     .set({
       ...fields,
-      ...(autoEvaluate === undefined
-        ? {}
-        : {
-            settings: sql`${campaigns.settings} || jsonb_build_object('auto_evaluate', ${autoEvaluate}::boolean)`,
-          }),
+      ...(settings === '{}' ? {} : { settings: sql`${campaigns.settings} || ${settings}::jsonb` }),
     })
     .where(eq(campaigns.id, id));
   return findCampaign(db, id, viewerId);

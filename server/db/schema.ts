@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CampaignPolicy } from '../../contract/campaigns';
+import type { UsageFeature, UsageKind, UsageUnit } from '../usage/kinds';
 import type {
   ConversationStatus,
   EngineRun,
@@ -419,4 +421,31 @@ export const evaluationItemUpdates = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('evaluation_item_updates_item_idx').on(table.itemId, table.id)],
+);
+
+/**
+ * What the organisation used, one row per event: an evaluation run, a provider call with its tokens; later the
+ * conversations ingested, the audio seconds transcribed, the characters translated. Rows outlive the campaigns
+ * and conversations they name (set null), since usage is counted after they are deleted.
+ */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<UsageKind>().notNull(),
+    feature: text('feature').$type<UsageFeature>().notNull(),
+    engine: text('engine').notNull(),
+    model: text('model'),
+    quantity: doublePrecision('quantity').notNull(),
+    unit: text('unit').$type<UsageUnit>().notNull(),
+    tokensIn: integer('tokens_in').notNull().default(0),
+    tokensOut: integer('tokens_out').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('usage_events_organisation_idx').on(table.organisationId, table.createdAt)],
 );

@@ -1,5 +1,5 @@
 // What an evaluation engine is: a function from a grid, a conversation's turns and its language to one result per
-// item. The rules engine is the only one for now; a provider engine plugs in with the same shape.
+// item; and the local one, the rules engine. The provider engine (./provider-engine.ts) has the same shape.
 import type {
   EvaluationEngineName,
   EvaluationEvidence,
@@ -9,7 +9,7 @@ import type {
 import type { Language } from '../../contract/enums';
 import type { Grid } from '../domain/evaluation/grid';
 import type { Evidence, RuleReason } from '../domain/evaluation/rule';
-import { compileGrid, evaluateByRules } from '../domain/evaluation/rules-engine';
+import { compileGrid, evaluateByRules, type RulesItemResult } from '../domain/evaluation/rules-engine';
 import type { RuleInputTurn } from '../domain/evaluation/turns';
 
 /** One item as an engine answers it; `value` is null when the engine leaves it (with the reason). */
@@ -41,35 +41,36 @@ const toEvidence = (evidence: Evidence): EvaluationEvidence => ({
   verified: true,
 });
 
+/** One item as the rules engine answers it, in the engines' common shape. */
+export function fromRulesResult(result: RulesItemResult): ItemOutcome {
+  return result.status === 'not_evaluated'
+    ? {
+        item_id: result.item_id,
+        value: null,
+        justification: null,
+        evidence: [],
+        not_evaluated_reason: result.reason,
+        rule_reason: null,
+        needs_review: false,
+        failure_detail: null,
+      }
+    : {
+        item_id: result.item_id,
+        value: result.value,
+        justification: null,
+        evidence: result.evidence.map(toEvidence),
+        not_evaluated_reason: null,
+        rule_reason: result.type === 'binary_item' ? result.reason : null,
+        needs_review: false,
+        failure_detail: null,
+      };
+}
+
 /** The local engine: each item's rules, in whatever language they are written (the language is not needed). */
 export const rulesEvaluationEngine: EvaluationEngine = {
   name: 'rules',
   model: null,
   evaluate(grid, turns) {
-    return Promise.resolve(
-      evaluateByRules(compileGrid(grid), turns).map((result) =>
-        result.status === 'not_evaluated'
-          ? {
-              item_id: result.item_id,
-              value: null,
-              justification: null,
-              evidence: [],
-              not_evaluated_reason: result.reason,
-              rule_reason: null,
-              needs_review: false,
-              failure_detail: null,
-            }
-          : {
-              item_id: result.item_id,
-              value: result.value,
-              justification: null,
-              evidence: result.evidence.map(toEvidence),
-              not_evaluated_reason: null,
-              rule_reason: result.type === 'binary_item' ? result.reason : null,
-              needs_review: false,
-              failure_detail: null,
-            },
-      ),
-    );
+    return Promise.resolve(evaluateByRules(compileGrid(grid), turns).map(fromRulesResult));
   },
 };

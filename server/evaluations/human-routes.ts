@@ -18,13 +18,14 @@ import { agentScope, assertCanReadConversation } from '../domain/access/conversa
 import type { Principal } from '../domain/access/principal';
 import { answerItem, commentItem } from './human-changes';
 import { listItemUpdates } from './item-updates-store';
+import { announceEvaluationChange } from './live';
 import { toEvaluation } from './present';
 
 const tags = ['evaluations'];
 
 export async function evaluationChangeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.context;
+  const { db, hub } = app.context;
 
   /** The change's target if the principal reads the conversation (else 404) and may change its evaluation (403). */
   async function changeTarget(principal: Principal, params: { id: string; itemId: string }) {
@@ -47,7 +48,9 @@ export async function evaluationChangeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const target = await changeTarget(request.principal, request.params);
-      return toEvaluation(await answerItem(db, target, request.body));
+      const evaluation = await answerItem(db, target, request.body);
+      await announceEvaluationChange(db, hub, target.conversationId);
+      return toEvaluation(evaluation);
     },
   );
 
@@ -64,7 +67,9 @@ export async function evaluationChangeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const target = await changeTarget(request.principal, request.params);
-      return toEvaluation(await commentItem(db, target, request.body.comment));
+      const evaluation = await commentItem(db, target, request.body.comment);
+      await announceEvaluationChange(db, hub, target.conversationId);
+      return toEvaluation(evaluation);
     },
   );
 

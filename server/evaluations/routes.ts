@@ -14,6 +14,7 @@ import { findConversation } from '../conversations/store';
 import { assertCampaignPermission } from '../domain/access/campaigns';
 import { assertCanReadConversation } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
+import { announceEvaluationChange } from './live';
 import { toEvaluation } from './present';
 import { launchEvaluation, launchEvaluationItem, validateEvaluation } from './service';
 import { testItem } from './item-test';
@@ -22,7 +23,7 @@ const tags = ['evaluations'];
 
 export async function evaluationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.context;
+  const { db, config, hub } = app.context;
 
   /** The conversation if the principal reads it (else 404) and may launch or validate its evaluation (else 403). */
   async function evaluableConversation(principal: Principal, id: string) {
@@ -49,7 +50,9 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const conversation = await evaluableConversation(request.principal, request.params.id);
-      return reply.code(202).send(toEvaluation(await launchEvaluation(db, conversation)));
+      const evaluation = await launchEvaluation(db, config, conversation);
+      await announceEvaluationChange(db, hub, conversation.id);
+      return reply.code(202).send(toEvaluation(evaluation));
     },
   );
 
@@ -66,6 +69,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const conversation = await evaluableConversation(request.principal, request.params.id);
       const evaluation = await launchEvaluationItem(db, conversation, request.params.itemId);
+      await announceEvaluationChange(db, hub, conversation.id);
       return reply.code(202).send(toEvaluation(evaluation));
     },
   );
@@ -83,7 +87,9 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { principal } = request;
       const conversation = await evaluableConversation(principal, request.params.id);
-      return toEvaluation(await validateEvaluation(db, conversation.id, principal.user.id));
+      const evaluation = await validateEvaluation(db, conversation.id, principal.user.id);
+      await announceEvaluationChange(db, hub, conversation.id);
+      return toEvaluation(evaluation);
     },
   );
 
@@ -99,7 +105,9 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const conversation = await evaluableConversation(request.principal, request.params.id);
-      return toEvaluation(await validateEvaluation(db, conversation.id, null));
+      const evaluation = await validateEvaluation(db, conversation.id, null);
+      await announceEvaluationChange(db, hub, conversation.id);
+      return toEvaluation(evaluation);
     },
   );
 

@@ -5,7 +5,8 @@ import type { Database } from '../db/client';
 import { gridItems } from '../domain/evaluation/grid';
 import type { ConversationStatus } from '../../contract/conversations';
 import { Conflict, NotFound, Unprocessable } from '../errors';
-import { rulesEvaluationEngine } from './engine';
+import type { Config } from '../config';
+import { chooseEngine } from './engine-choice';
 import { toDomainGrid } from './grid';
 import {
   findCampaignOfConversation,
@@ -30,12 +31,16 @@ function assertSettled(status: ConversationStatus) {
  */
 export async function launchEvaluation(
   db: Database,
+  config: Config,
   conversation: { id: string; campaignId: string; status: ConversationStatus },
 ): Promise<EvaluationRecord> {
   assertSettled(conversation.status);
+  const campaign = await findCampaignOfConversation(db, conversation.id);
+  if (!campaign) throw new NotFound('Conversation');
   const grid = await findCurrentGrid(db, conversation.campaignId);
   if (!grid) throw new Unprocessable('The campaign has no published evaluation grid');
-  return db.transaction((tx) => queueWholeEvaluation(tx, conversation.id, grid, rulesEvaluationEngine));
+  const engine = chooseEngine(config, campaign.settings);
+  return db.transaction((tx) => queueWholeEvaluation(tx, conversation.id, grid, engine));
 }
 
 /** Queues one item of the conversation's evaluation again; 404 without an evaluation or for an item not in it. */
@@ -56,13 +61,18 @@ export async function launchEvaluationItem(
  * Once a conversation is analysed: queues its evaluation when its campaign evaluates automatically (the
  * default) and has a published grid.
  */
-export async function evaluateAutomatically(db: Database, conversationId: string): Promise<void> {
+export async function evaluateAutomatically(
+  db: Database,
+  config: Config,
+  conversationId: string,
+): Promise<void> {
   const campaign = await findCampaignOfConversation(db, conversationId);
   if (!campaign) return;
   if (!autoEvaluates(campaign.settings)) return;
   const grid = await findCurrentGrid(db, campaign.campaignId);
   if (!grid) return;
-  await db.transaction((tx) => queueWholeEvaluation(tx, conversationId, grid, rulesEvaluationEngine));
+  const engine = chooseEngine(config, campaign.settings);
+  await db.transaction((tx) => queueWholeEvaluation(tx, conversationId, grid, engine));
 }
 
 /**

@@ -37,8 +37,9 @@ export async function findCurrentGrid(db: Database, campaignId: string) {
 }
 
 /**
- * Queues the whole evaluation with the grid's current version: the previous one is replaced (its answers,
- * scores and validation are cleared) and the job queued or started over.
+ * Queues the whole evaluation with the grid's current version: the previous one is replaced (the engine's
+ * answers, scores and validation are cleared; people's answers stay, for the job to keep those that still fit
+ * the grid) and the job queued or started over.
  */
 export async function queueWholeEvaluation(
   tx: Database,
@@ -64,10 +65,11 @@ export async function queueWholeEvaluation(
     validatedAt: null,
     updatedAt: new Date(),
   };
+  const humanAnswers = sql`jsonb_path_query_array(${evaluations.items}, '$[*] ? (@.source == "human")')`;
   const [row] = await tx
     .insert(evaluations)
     .values({ conversationId, ...values })
-    .onConflictDoUpdate({ target: evaluations.conversationId, set: values })
+    .onConflictDoUpdate({ target: evaluations.conversationId, set: { ...values, items: humanAnswers } })
     .returning();
   if (!row) throw new Error('The evaluation was not queued');
   await requeueJob(tx, { kind: 'evaluation', conversationId });
@@ -111,7 +113,10 @@ export async function queueEvaluationItem(
   return row;
 }
 
-/** What the evaluation job reads: the evaluation, the conversation's turns and language, and the grid version. */
+/**
+ * What the evaluation job reads: the evaluation, the conversation's turns and language, the grid version, and the
+ * campaign (its settings choose the engine; usage is counted for its organisation).
+ */
 export async function findEvaluationWork(db: Database, conversationId: string) {
   const [row] = await db
     .select({
@@ -119,9 +124,16 @@ export async function findEvaluationWork(db: Database, conversationId: string) {
       turns: conversations.turns,
       language: conversations.language,
       content: evaluationGridVersions.content,
+      campaign: {
+        id: campaigns.id,
+        organisationId: campaigns.organisationId,
+        language: campaigns.language,
+        settings: campaigns.settings,
+      },
     })
     .from(evaluations)
     .innerJoin(conversations, eq(conversations.id, evaluations.conversationId))
+    .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
     .innerJoin(
       evaluationGridVersions,
       and(
@@ -140,18 +152,28 @@ export async function markEvaluationRunning(db: Database, conversationId: string
     .where(and(eq(evaluations.conversationId, conversationId), inArray(evaluations.status, [...live])));
 }
 
-/** Writes the result: items, scores, done, nothing left pending. */
+/**
+ * Writes the result: items, scores, the engine that made it, done, nothing left pending. `note` is the status
+ * reason of a done evaluation (the rules engine stood in for the LLM), null otherwise.
+ */
 export async function saveEvaluationResult(
   db: Database,
   conversationId: string,
-  items: EvaluationItemResult[],
-  scores: EvaluationScores,
+  result: {
+    items: EvaluationItemResult[];
+    scores: EvaluationScores;
+    engine: { name: EvaluationRecord['engine']; model: string | null };
+    note: string | null;
+  },
 ) {
+  const { items, scores, engine, note } = result;
   await db
     .update(evaluations)
     .set({
       status: 'done',
-      statusReason: null,
+      statusReason: note,
+      engine: engine.name,
+      model: engine.model,
       pendingItemIds: null,
       items,
       mainScore: scores.main_score,

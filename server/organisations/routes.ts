@@ -19,6 +19,7 @@ import {
 } from '../../contract/users';
 import { inviteUser } from '../auth/invitations';
 import { toCampaign } from '../campaigns/present';
+import { evaluationClientFor } from '../engines/evaluation';
 import { insertCampaign, listCampaigns } from '../campaigns/store';
 import { toPage } from '../db/lists';
 import {
@@ -130,7 +131,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
         startAfter,
         limit,
       });
-      return toPage(rows, limit, (row) => toCampaign(row, fileUrls));
+      return toPage(rows, limit, (row) => toCampaign(row, fileUrls, evaluationClientFor(config) !== null));
     },
   );
 
@@ -155,7 +156,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
         { ...request.body, organisationId: organisation.id, createdBy: user.id },
         [],
       );
-      return reply.code(201).send(toCampaign(campaign, fileUrls));
+      return reply.code(201).send(toCampaign(campaign, fileUrls, evaluationClientFor(config) !== null));
     },
   );
 

@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
   });
 
   it('answers the French demo grid on the French demo chat as its script calls for', async () => {
-    await launchEvaluation(database.db, {
+    await launchEvaluation(database.db, config, {
       id: frenchChat,
       campaignId: demoCampaigns.serviceClient.id,
       status: 'ready',
@@ -179,7 +179,7 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
       .where(
         and(eq(conversations.campaignId, demoCampaigns.serviceClient.id), eq(conversations.type, 'call')),
       );
-    const whole = await launchEvaluation(database.db, {
+    const whole = await launchEvaluation(database.db, config, {
       id: call!.id,
       campaignId: demoCampaigns.serviceClient.id,
       status: 'ready',

@@ -1,5 +1,6 @@
 // An evaluation launched in the real app is run by the job worker, and the conversation's readers follow it on
-// the live channel until it is done; the conversation then carries the result.
+// the live channel until it is done; the conversation then carries the result. A person's answer, comment,
+// validation and un-validation each send the readers a conversation message (without a job) too.
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,13 +30,18 @@ describe.each(testDatabaseKinds)('evaluation progress on the live channel on %s'
     await t.close();
   });
 
-  it('runs a launched evaluation and tells the readers as it goes', async () => {
+  const customerCareCall = async () => {
     const [call] = await t.database.db
       .select({ id: conversations.id })
       .from(conversations)
       .where(
         and(eq(conversations.campaignId, demoCampaigns.customerCare.id), eq(conversations.type, 'call')),
       );
+    return call!;
+  };
+
+  it('runs a launched evaluation and tells the readers as it goes', async () => {
+    const call = await customerCareCall();
     const launched = await t.app.inject({
       method: 'POST',
       url: `/api/conversations/${call!.id}/evaluation/launch`,
@@ -56,5 +62,35 @@ describe.each(testDatabaseKinds)('evaluation progress on the live channel on %s'
     const read = await t.app.inject({ url: `/api/conversations/${call!.id}`, headers: bearer(token) });
     expect(read.json().evaluation).toMatchObject({ status: 'done', grid_version: 1, engine: 'rules' });
     expect(read.json().evaluation.items.length).toBeGreaterThan(0);
+  });
+
+  it('tells the readers of each person’s change to the evaluation', async () => {
+    const call = await customerCareCall();
+    const base = `/api/conversations/${call.id}/evaluation`;
+    const evaluation = (
+      await t.app.inject({ url: `/api/conversations/${call.id}`, headers: bearer(token) })
+    ).json().evaluation as { items: { item_id: string; value: unknown }[] };
+    const binary = evaluation.items.find((item) => typeof item.value === 'string')!;
+    const changes = [
+      {
+        method: 'PUT',
+        url: `${base}/items/${binary.item_id}`,
+        payload: { evaluation_item: { value: 'no' }, item_type: 'binary_item' },
+      },
+      { method: 'PUT', url: `${base}/items/${binary.item_id}/comment`, payload: { comment: 'Checked.' } },
+      { method: 'POST', url: `${base}/validate` },
+      { method: 'DELETE', url: `${base}/validate` },
+    ] as const;
+    for (const change of changes) {
+      const changeMessages = () =>
+        (socket.received as ConversationProgress[]).filter(
+          (message) =>
+            message.type === 'conversation' && message.conversation_id === call.id && message.job === null,
+        ).length;
+      const before = changeMessages();
+      const response = await t.app.inject({ ...change, headers: bearer(token) });
+      expect(response.statusCode, change.url).toBe(200);
+      await expect.poll(changeMessages, jobTimeout).toBe(before + 1);
+    }
   });
 });

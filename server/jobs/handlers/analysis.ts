@@ -48,7 +48,7 @@ export const analysisHandler: JobHandler = async (job, context) => {
       analysis: engine.run,
     });
     if (saved) {
-      await evaluateAutomatically(context.db, conversation.id);
+      await evaluateAutomatically(context.db, context.config, conversation.id);
       return;
     }
   }

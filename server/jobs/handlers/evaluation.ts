@@ -1,11 +1,42 @@
-// The evaluation job: the conversation's turns through the engine with the grid version its evaluation was
-// queued with (every item, or the items queued again), then, in one transaction with the job's completion, the
-// answers and the scores computed again. Running it twice writes the same result.
-import { rulesEvaluationEngine } from '../../evaluations/engine';
+// The evaluation job: the conversation's turns through the campaign's engine with the grid version its evaluation
+// was queued with, then, in one transaction with the job's completion, the answers and the scores computed again,
+// with the run's usage (the run, and each provider call's tokens). A whole run keeps people's answers to items
+// still in the grid with the same type; a re-launched item is answered again whoever answered it. Running it
+// twice writes the same result (the provider's answers aside).
+import type { EvaluationItemResult } from '../../../contract/evaluations';
+import type { Grid } from '../../domain/evaluation/grid';
+import { gridItems } from '../../domain/evaluation/grid';
+import { valueFits } from '../../domain/evaluation/item-score';
+import type { TokenUsage } from '../../engines/openai-compatible/chat';
+import { engineFor, llmUnavailableReason } from '../../evaluations/engine-choice';
 import { toDomainGrid } from '../../evaluations/grid';
 import { evaluationResult } from '../../evaluations/result';
 import { findEvaluationWork, markEvaluationRunning, saveEvaluationResult } from '../../evaluations/store';
+import { evaluationUsageEvents } from '../../usage/evaluation-usage';
+import { recordUsage } from '../../usage/store';
 import type { JobHandler } from '../handler';
+
+/** People's answers that still fit the grid: the item is there, of the same type, and the answer fits it. */
+function keptHumanAnswers(grid: Grid, items: readonly EvaluationItemResult[]): EvaluationItemResult[] {
+  const byId = new Map(gridItems(grid).map((item) => [item.id, item]));
+  return items.filter((result) => {
+    const item = byId.get(result.item_id);
+    return (
+      result.source === 'human' &&
+      item !== undefined &&
+      result.value !== null &&
+      valueFits(item, result.value)
+    );
+  });
+}
+
+const onlyItems = (grid: Grid, keep: (id: string) => boolean): Grid => ({
+  ...grid,
+  sections: grid.sections.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => keep(item.id)),
+  })),
+});
 
 export const evaluationHandler: JobHandler = async (job, context) => {
   const work = await findEvaluationWork(context.db, job.conversationId);
@@ -13,20 +44,40 @@ export const evaluationHandler: JobHandler = async (job, context) => {
   await markEvaluationRunning(context.db, job.conversationId);
   await context.reportProgress(0.1);
 
-  const pending = work.evaluation.pendingItemIds;
   const whole = toDomainGrid(work.content);
+  const pending = work.evaluation.pendingItemIds;
+  const kept = pending ? work.evaluation.items : keptHumanAnswers(whole, work.evaluation.items);
+  const keptIds = new Set(kept.map((item) => item.item_id));
   const grid = pending
-    ? {
-        ...whole,
-        sections: whole.sections.map((section) => ({
-          ...section,
-          items: section.items.filter((item) => pending.includes(item.id)),
-        })),
-      }
-    : whole;
-  const outcomes = await rulesEvaluationEngine.evaluate(grid, work.turns, work.language);
+    ? onlyItems(whole, (id) => pending.includes(id))
+    : onlyItems(whole, (id) => !keptIds.has(id));
+  const calls: TokenUsage[] = [];
+  const { engine, fellBack } = engineFor(context.config, work.campaign.settings, {
+    grid,
+    language: work.campaign.language,
+    recordCall: (usage) => calls.push(usage),
+  });
+  const outcomes = await engine.evaluate(grid, work.turns, work.language);
   await context.reportProgress(0.9);
 
-  const { items, scores } = evaluationResult(whole, outcomes, pending ? work.evaluation.items : []);
-  await context.complete((tx) => saveEvaluationResult(tx, job.conversationId, items, scores));
+  const { items, scores } = evaluationResult(whole, outcomes, kept);
+  await context.complete(async (tx) => {
+    await saveEvaluationResult(tx, job.conversationId, {
+      items,
+      scores,
+      engine,
+      note: fellBack ? llmUnavailableReason : null,
+    });
+    await recordUsage(
+      tx,
+      evaluationUsageEvents({
+        organisationId: work.campaign.organisationId,
+        campaignId: work.campaign.id,
+        conversationId: job.conversationId,
+        engine: engine.name,
+        model: engine.model,
+        calls,
+      }),
+    );
+  });
 };

@@ -90,7 +90,8 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
 type SelectFieldProps = ComponentPropsWithoutRef<'select'> & {
   label: string;
   error?: string | undefined;
-  options: { value: string; label: string }[];
+  /** A disabled option stays shown (and selected if it is the value) but cannot be chosen. */
+  options: { value: string; label: string; disabled?: boolean }[];
 };
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
@@ -108,7 +109,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           {...props}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

@@ -3,6 +3,7 @@ import type { Campaign } from '../../../../contract/campaigns';
 import type { CampaignAbilities } from './campaign-abilities';
 import { CampaignDangerSection } from './CampaignDangerSection';
 import { CampaignDetailsSection } from './CampaignDetailsSection';
+import { CampaignEvaluationSection } from './CampaignEvaluationSection';
 import { CampaignLogoSection } from './CampaignLogoSection';
 import { CampaignMembersSection } from './CampaignMembersSection';
 import { CampaignTopicsSection } from './CampaignTopicsSection';
@@ -19,6 +20,7 @@ export function CampaignSettings({
       {abilities.editSettings && <CampaignDetailsSection campaign={campaign} />}
       {abilities.editSettings && <CampaignLogoSection campaign={campaign} />}
       {abilities.editSettings && <CampaignTopicsSection campaign={campaign} />}
+      {abilities.editSettings && <CampaignEvaluationSection campaign={campaign} />}
       {abilities.seeMembers && (
         <CampaignMembersSection campaign={campaign} canManage={abilities.manageMembers} />
       )}
