@@ -11,13 +11,14 @@ import {
   searchFirstMaxMatches,
   searchRecentRows,
 } from '../../server/conversations/list-store';
-import { conversations, evaluations } from '../../server/db/schema';
+import { conversations } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import {
   addCampaign,
   addConversation,
   addEvaluationGrid,
   addOrganisation,
+  addStoredEvaluation,
   addUser,
   turn,
 } from '../fixtures/records';
@@ -119,33 +120,16 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
         missed: [...(n % 2 === 1 ? ['greeting' as const] : []), ...(n % 3 === 1 ? ['closing' as const] : [])],
         validatedBy: n % 3 === 0 ? demoUsers.supervisor.id : n % 6 === 4 ? demoUsers.supervisor2.id : null,
       };
-      const item = (itemId: string, score: number | null) => ({
-        item_id: itemId,
-        value: score === null ? ('na' as const) : score === 100 ? ('yes' as const) : ('no' as const),
-        score,
-        justification: null,
-        evidence: [],
-        source: 'ai' as const,
-        comment: null,
-        not_evaluated_reason: null,
-        rule_reason: null,
-        needs_review: false,
-        failure_detail: null,
-      });
-      await db.insert(evaluations).values({
+      await addStoredEvaluation(db, {
         conversationId: conversation.id,
         gridId: grid,
-        gridVersion: 1,
-        engine: 'rules',
-        status: 'done',
         mainScore: conversation.evaluation.mainScore,
-        items: [
-          item(itemIds.greeting, n % 2 === 1 ? 0 : 100),
-          item(itemIds.closing, n % 3 === 0 ? null : n % 3 === 1 ? 0 : 100),
-        ],
-        validated: conversation.evaluation.validatedBy !== null,
+        itemScores: {
+          [itemIds.greeting]: n % 2 === 1 ? 0 : 100,
+          [itemIds.closing]: n % 3 === 0 ? null : n % 3 === 1 ? 0 : 100,
+        },
         validatedBy: conversation.evaluation.validatedBy,
-        validatedAt: conversation.evaluation.validatedBy ? new Date(base * 1000) : null,
+        validatedAt: new Date(base * 1000),
       });
     }
     await addConversation(db, {
