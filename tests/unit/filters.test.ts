@@ -69,12 +69,14 @@ describe('conversation list filters', () => {
         conversationsMetadata: { region: [], tier: ['gold'] },
         duration: { min: { value: 2, unit: 'm' }, max: null },
         started_before: 0,
+        validated: false,
         q: ' refund ',
       }),
     ).toEqual({
       types: ['call'],
       conversationsMetadata: { tier: ['gold'] },
       duration: { min: { value: 2, unit: 'm' } },
+      validated: false,
       started_before: 0,
       q: 'refund',
     });
@@ -84,6 +86,7 @@ describe('conversation list filters', () => {
     expect(countFilters(unset)).toBe(0);
     expect(countFilters({ score: { min: 0 } })).toBe(1);
     expect(countFilters({ validators: ['u1'], evalItems: ['i1'] })).toBe(2);
+    expect(countFilters({ validated: true, score: { min: 50, max: 80 } })).toBe(2);
     expect(
       countFilters({
         agents: ['a1', 'a2'],
