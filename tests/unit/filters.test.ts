@@ -157,12 +157,12 @@ describe('filter storage', () => {
     const local = new MemoryStorage();
     const storage = createFilterStorage(local);
     storage.writeCampaign('c1', { topics: ['billing'] });
-    storage.writeCampaign('c2', { validators: ['v'] });
+    storage.writeCampaign('c2', { validators: ['019a0000-0000-7000-8000-000000000102'] });
     expect(storage.readCampaign('c1')).toEqual({ topics: ['billing'] });
     expect(storage.readCampaign('c3')).toEqual({});
     storage.writeCampaign('c1', { topics: [] });
     expect(local.getItem('qm.filters.campaign.c1')).toBeNull();
-    expect(storage.readCampaign('c2')).toEqual({ validators: ['v'] });
+    expect(storage.readCampaign('c2')).toEqual({ validators: ['019a0000-0000-7000-8000-000000000102'] });
   });
 
   it('keeps the conversation list filters of a campaign with its campaign filters, compacted', () => {
