@@ -1,7 +1,8 @@
 // The list requests bench/conversations.ts times and bench/conversations-server.ts explains: the first page, a deep
 // page, filtered pages and searches, each as the `filters` the list page sends.
 import type { ConversationFilters } from '../contract/conversations';
-import { missingWord, rareWord, uncommonWord } from './seed-conversations';
+import { missingWord, rareWord, seededItemIds, uncommonWord } from './seed-conversations';
+import { demoUsers } from '../server/db/demo-data';
 
 export interface ListCase {
   name: string;
@@ -28,6 +29,13 @@ export const listCases: ListCase[] = [
   {
     name: 'search + type + metadata',
     filters: { q: 'invoice', types: ['email'], conversationsMetadata: { tier: ['bronze'] } },
+  },
+  { name: 'evaluation: score 80–100 (~18 %)', filters: { score: { min: 80 } } },
+  { name: 'evaluation: item missed (~9 %)', filters: { evalItems: [seededItemIds[1] as string] } },
+  { name: 'evaluation: not validated (~70 %)', filters: { validated: false } },
+  {
+    name: 'evaluation: validated by + score ≤ 1 (~0.6 %)',
+    filters: { validators: [demoUsers.supervisor.id], score: { max: 1 } },
   },
 ];
 

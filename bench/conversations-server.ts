@@ -19,7 +19,7 @@ import {
 } from '../server/conversations/list-store';
 import { conversationCriteria } from '../server/domain/conversation-criteria';
 import { deepFraction, listCases } from './conversation-list-cases';
-import { seedConversations } from './seed-conversations';
+import { seedConversations, seedEvaluations } from './seed-conversations';
 
 const seedCount = Number(process.env.BENCH_SEED ?? 0);
 const campaignId = demoCampaigns.customerCare.id;
@@ -90,8 +90,9 @@ if (seedCount > 0) {
     },
     (written) => process.stderr.write(`\r  seeded ${written} conversations`),
   );
+  await seedEvaluations(database.db, { campaignId, validatorId: demoUsers.supervisor.id });
   console.log(
-    `\nseeded ${seedCount} conversations in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+    `\nseeded ${seedCount} conversations (and their evaluations) in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
   );
   const deepCursor = await cursorAt(database.db, Math.floor(seedCount * deepFraction));
   deepStart = deepCursor.id;

@@ -1,7 +1,8 @@
 // Seeds many conversations into one campaign with SQL alone (generate_series, a statement per chunk), for the
 // list and export benchmarks: the three types, the demo agents, a year of dates, durations, metadata and text whose
-// words follow a skewed distribution (a few words in most conversations, most words in few), as real ones do.
-import { sql } from 'drizzle-orm';
+// words follow a skewed distribution (a few words in most conversations, most words in few), as real ones do; then
+// an evaluation for most of them, with scores spread evenly and a third validated.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 
 /** Words of the seeded texts: the first are common, `term…` ones ever rarer. */
@@ -92,4 +93,41 @@ export async function seedConversations(
     progress(start + size);
   }
   await db.execute(sql`analyze conversations`);
+}
+
+/** The two items the seeded evaluations answer: the first missed below a main score of 50, the second by one in eleven. */
+export const seededItemIds = ['019b0000-0000-7000-8000-00000000e001', '019b0000-0000-7000-8000-00000000e002'];
+/** One conversation in this many has no evaluation (not evaluated yet). */
+const unevaluatedEvery = 10;
+
+const seededItem = (
+  index: number,
+  score: SQL,
+) => sql`jsonb_build_object('item_id', ${seededItemIds[index]}::text,
+  'value', case when ${score} = 100 then 'yes' else 'no' end, 'score', ${score}, 'justification', null,
+  'evidence', '[]'::jsonb, 'source', 'ai', 'comment', null, 'not_evaluated_reason', null, 'rule_reason', null,
+  'needs_review', false, 'failure_detail', null)`;
+
+/**
+ * Gives nine conversations in ten of the campaign a finished evaluation with its grid (main score 0–100 evenly,
+ * items as `seededItemIds` says), a third of them validated by `validatorId`, then analyses the table.
+ */
+export async function seedEvaluations(
+  db: Database,
+  { campaignId, validatorId }: { campaignId: string; validatorId: string },
+): Promise<void> {
+  await db.execute(sql`
+    insert into evaluations (conversation_id, grid_id, grid_version, engine, status, main_score, items,
+      validated, validated_by, validated_at)
+    select c.id, g.id, g.version, 'rules', 'done', s.score,
+      jsonb_build_array(${seededItem(0, sql`case when s.score < 50 then 0 else 100 end`)},
+        ${seededItem(1, sql`case when s.n % 11 = 0 then 0 else 100 end`)}),
+      s.n % 3 = 0, case when s.n % 3 = 0 then ${validatorId}::uuid end, case when s.n % 3 = 0 then now() end
+    from conversations c
+    join evaluation_grids g on g.campaign_id = c.campaign_id
+    cross join lateral (select abs(hashtext(c.id::text)) as n) as hashed
+    cross join lateral (select hashed.n as n, (hashed.n % 101)::real as score) as s
+    where c.campaign_id = ${campaignId}::uuid and hashed.n % ${unevaluatedEvery} <> 0
+    on conflict (conversation_id) do nothing`);
+  await db.execute(sql`analyze evaluations`);
 }

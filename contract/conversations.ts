@@ -189,6 +189,17 @@ export const conversationSummarySchema = z
     topics: z.array(z.string()),
     has_audio: z.boolean(),
     created_at: unixSecondsSchema,
+    /** What lists show of the current evaluation; null when the conversation has none. */
+    evaluation: evaluationSchema
+      .pick({
+        status: true,
+        main_score: true,
+        auto_failed: true,
+        validated: true,
+        validated_by: true,
+        validated_at: true,
+      })
+      .nullable(),
   })
   .meta({ id: 'ConversationSummary' });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
@@ -227,13 +238,26 @@ export const transcriptUpdateSchema = z
   .meta({ id: 'TranscriptUpdate' });
 export type TranscriptUpdate = z.infer<typeof transcriptUpdateSchema>;
 
+const scoreBoundSchema = z.number().min(0).max(100).optional();
+
 /**
  * The conversation list's filters: the per-campaign filters of spec §3 (every field optional) plus type, agents,
- * sentiment, language, a date range and a free-text search over the turns.
+ * sentiment, language, validation, a date range and a free-text search over the turns. `evalItems` keeps the
+ * conversations whose evaluation missed one of the items (scored it below 100); `validators` those validated by
+ * one of the users.
  */
 export const conversationFiltersSchema = campaignFiltersSchema
   .partial()
   .extend({
+    score: z
+      .object({ min: scoreBoundSchema, max: scoreBoundSchema })
+      .refine(({ min, max }) => min === undefined || max === undefined || min <= max, {
+        message: 'The minimum score is above the maximum',
+      })
+      .optional(),
+    evalItems: z.array(idSchema).max(200).optional(),
+    validators: z.array(idSchema).max(200).optional(),
+    validated: z.boolean().optional(),
     types: z.array(conversationTypeSchema).optional(),
     agents: z.array(idSchema).optional(),
     sentiments: z.array(sentimentSchema).optional(),
@@ -280,6 +304,11 @@ export const conversationExportQuerySchema = z.object({
 export const conversationMetadataKeysSchema = z
   .array(z.object({ key: z.string(), values: z.array(z.string()) }))
   .meta({ id: 'ConversationMetadataKeys' });
+
+/** `GET /campaigns/{id}/conversations/validators`: who validated at least one of the campaign's conversations. */
+export const conversationValidatorsSchema = z
+  .array(z.object({ id: idSchema, name: z.string() }))
+  .meta({ id: 'ConversationValidators' });
 
 export const translationQuerySchema = z.object({ target_language: languageSchema });
 export const translationSchema = z

@@ -1,5 +1,5 @@
-// A campaign's conversations: the filtered list in keyset pages, the metadata keys and values its filters offer,
-// and the filtered list exported as CSV or XLSX, streamed.
+// A campaign's conversations: the filtered list in keyset pages, the metadata keys and values and the validators
+// its filters offer, and the filtered list exported as CSV or XLSX, streamed.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import {
   conversationListQuerySchema,
   conversationMetadataKeysSchema,
   conversationSummarySchema,
+  conversationValidatorsSchema,
 } from '../../contract/conversations';
 import { findCampaign, listMetadataKeys, type CampaignRow } from '../campaigns/store';
 import { humanOrder, toPage } from '../db/lists';
@@ -21,7 +22,7 @@ import { conversationBatches } from './export/batches';
 import { exportColumns } from './export/columns';
 import { csvExport } from './export/csv';
 import { xlsxExport } from './export/xlsx';
-import { listMetadataValues, pageOfConversations } from './list-store';
+import { listMetadataValues, listValidators, pageOfConversations } from './list-store';
 import { toConversationSummary } from './present';
 
 const exportMediaTypes = {
@@ -79,6 +80,22 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { scope } = await readableCampaign(request.principal, request.params.id);
       return listMetadataValues(db, scope);
+    },
+  );
+
+  app.get(
+    '/campaigns/:id/conversations/validators',
+    {
+      schema: {
+        operationId: 'listCampaignConversationValidators',
+        tags: ['conversations'],
+        params: idParamsSchema,
+        response: { 200: conversationValidatorsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { scope } = await readableCampaign(request.principal, request.params.id);
+      return listValidators(db, scope);
     },
   );
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, ty
 import type { conversationSorts } from '../../contract/conversations';
 import type { Database } from '../db/client';
 import { humanOrder } from '../db/lists';
-import { conversationMetadataValues, conversations, users } from '../db/schema';
+import { conversationMetadataValues, conversations, evaluations, users } from '../db/schema';
 import type { ConversationCriteria, ConversationScope } from '../domain/conversation-criteria';
 import { Invalid } from '../errors';
 import type { ConversationSummaryRow } from './present';
@@ -48,6 +48,32 @@ function inScope({ campaignId, onlyAgent }: ConversationScope): SQL | undefined 
 const searchCondition = (vector: SQL, search: string) =>
   sql`${vector} @@ websearch_to_tsquery('simple', ${search})`;
 
+/** The conversation's evaluation meets every condition. */
+const evaluationWhere = (...conditions: (SQL | undefined)[]) =>
+  sql`exists (select 1 from ${evaluations}
+    where ${and(eq(evaluations.conversationId, conversations.id), ...conditions)})`;
+
+/** The evaluation scored one of the items below 100 (`na` has no score, so it never counts as missed). */
+const missedOneOf = (itemIds: readonly string[]) =>
+  sql`exists (select 1 from jsonb_array_elements(${evaluations.items}) as item
+    where item->>'item_id' = any(${textArray(itemIds)}) and (item->>'score')::real < 100)`;
+
+/** The filters on the evaluation: its main score, items missed, who validated it, and whether it is validated. */
+function evaluationConditions(criteria: ConversationCriteria): (SQL | undefined)[] {
+  const { minScore, maxScore, missedItemIds, validatorIds, validated } = criteria;
+  const conditions = [
+    minScore === null ? undefined : gte(evaluations.mainScore, minScore),
+    maxScore === null ? undefined : lte(evaluations.mainScore, maxScore),
+    missedItemIds === null ? undefined : missedOneOf(missedItemIds),
+    validatorIds === null ? undefined : inArray(evaluations.validatedBy, [...validatorIds]),
+    validated === true ? eq(evaluations.validated, true) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return [
+    conditions.length > 0 ? evaluationWhere(...conditions) : undefined,
+    validated === false ? sql`not ${evaluationWhere(eq(evaluations.validated, true))}` : undefined,
+  ];
+}
+
 /** The criteria as one condition; the search reads the stored `search_vector` (GIN `conversations_search_idx`). */
 function matching(criteria: ConversationCriteria): SQL | undefined {
   if (criteria.matchesNothing) return sql`false`;
@@ -75,6 +101,7 @@ function matching(criteria: ConversationCriteria): SQL | undefined {
     criteria.search === null
       ? undefined
       : searchCondition(sql`${conversations.searchVector}`, criteria.search),
+    ...evaluationConditions(criteria),
   );
 }
 
@@ -193,10 +220,19 @@ export function conversationListQuery(
     .select({
       ...summaryColumns,
       agentName: users.name,
+      evaluation: {
+        status: evaluations.status,
+        mainScore: evaluations.mainScore,
+        autoFailed: evaluations.autoFailed,
+        validated: evaluations.validated,
+        validatedBy: evaluations.validatedBy,
+        validatedAt: evaluations.validatedAt,
+      },
       cursorStartedAt: sql<string>`${conversations.startedAt}::text`,
     })
     .from(conversations)
     .leftJoin(users, eq(users.id, conversations.agentId))
+    .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id))
     .where(ids ? inArray(conversations.id, ids) : and(matching(criteria), keysetAfter(sort, after)))
     .orderBy(order(conversations.startedAt), order(conversations.id))
     .limit(limit);
@@ -271,4 +307,15 @@ export async function listMetadataValues(db: Database, scope: ConversationScope)
   return [...valuesByKey.keys()]
     .sort(humanOrder.compare)
     .map((key) => ({ key, values: valuesByKey.get(key) ?? [] }));
+}
+
+/** The people who validated at least one of the scope's conversations, by name: the validators filter's choices. */
+export function listValidators(db: Database, scope: ConversationScope) {
+  return db
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(evaluations)
+    .innerJoin(conversations, eq(conversations.id, evaluations.conversationId))
+    .innerJoin(users, eq(users.id, evaluations.validatedBy))
+    .where(inScope(scope))
+    .orderBy(users.name, users.id);
 }

@@ -5,12 +5,19 @@ import { toEvaluation } from '../evaluations/present';
 import type { EvaluationRecord } from '../evaluations/store';
 import { toUnixSeconds } from '../db/time';
 
-/** A conversation row with its agent's name, as the stores read it. */
+/** What a list shows of a conversation's evaluation. */
+type EvaluationSummaryRow = Pick<
+  EvaluationRecord,
+  'status' | 'mainScore' | 'autoFailed' | 'validated' | 'validatedBy' | 'validatedAt'
+>;
+
+/** A conversation row with its agent's name and its evaluation's summary, as the stores read it. */
 export type ConversationSummaryRow = Omit<
   typeof conversations.$inferSelect,
   'turns' | 'searchText' | 'searchVector'
 > & {
   agentName: string | null;
+  evaluation: EvaluationSummaryRow | null;
 };
 
 /** A whole conversation row with its agent's and campaign's names and its current evaluation. */
@@ -37,6 +44,14 @@ export const toConversationSummary = (row: ConversationSummaryRow): Conversation
   topics: row.topics,
   has_audio: row.audioKey !== null,
   created_at: toUnixSeconds(row.createdAt),
+  evaluation: row.evaluation && {
+    status: row.evaluation.status,
+    main_score: row.evaluation.mainScore,
+    auto_failed: row.evaluation.autoFailed,
+    validated: row.evaluation.validated,
+    validated_by: row.evaluation.validatedBy,
+    validated_at: row.evaluation.validatedAt ? toUnixSeconds(row.evaluation.validatedAt) : null,
+  },
 });
 
 export const toConversation = (row: ConversationRow): Conversation => ({

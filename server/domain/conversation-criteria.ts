@@ -1,5 +1,5 @@
-// The conversation list's filters turned into criteria the stores write as SQL: the agent scope applied to them,
-// empty filters dropped, and the filters on evaluations (which no conversation has yet) matching nothing.
+// The conversation list's filters turned into criteria the stores write as SQL: the agent scope applied to them
+// and empty filters dropped.
 import type { ConversationFilters, ConversationStatus } from '../../contract/conversations';
 import type { ConversationType, Language, Sentiment } from '../../contract/enums';
 import { durationFilterSeconds } from '../../contract/filters';
@@ -25,10 +25,16 @@ export interface ConversationCriteria {
   startedUntil: number | null;
   /** Free text, in the web search syntax: words, "quoted phrases", `or`, `-word`. */
   search: string | null;
-  /**
-   * True when a filter can match no conversation: one on scores, evaluation items or validators while nothing is
-   * evaluated, or agents the caller may not see.
-   */
+  /** The finished evaluation's main score, 0–100, inclusive bounds. */
+  minScore: number | null;
+  maxScore: number | null;
+  /** Conversations whose finished evaluation missed at least one of these items (scored it below 100). */
+  missedItemIds: readonly string[] | null;
+  /** Conversations validated by one of these users. */
+  validatorIds: readonly string[] | null;
+  /** Only validated (true) or only not validated (false) conversations. */
+  validated: boolean | null;
+  /** True when the filters leave no agent the caller may see. */
   matchesNothing: boolean;
 }
 
@@ -46,20 +52,6 @@ function agentIdsOf(asked: readonly string[] | null, onlyAgent: string | null): 
   if (onlyAgent === null) return asked;
   if (asked === null) return [onlyAgent];
   return asked.some((id) => id.toLowerCase() === onlyAgent) ? [onlyAgent] : [];
-}
-
-/**
- * A conversation carries no score, evaluation item or validator until evaluations exist, so "score at least 80"
- * or "validated by X" is true of none of them: asked for, such a filter empties the list rather than being
- * ignored, which would show conversations that do not meet it.
- */
-function asksForEvaluation(filters: ConversationFilters): boolean {
-  return (
-    filters.score?.min !== undefined ||
-    filters.score?.max !== undefined ||
-    (filters.evalItems?.length ?? 0) > 0 ||
-    (filters.validators?.length ?? 0) > 0
-  );
 }
 
 export function conversationCriteria(
@@ -85,6 +77,11 @@ export function conversationCriteria(
     startedFrom: filters.started_after ?? null,
     startedUntil: filters.started_before === undefined ? null : filters.started_before + 1,
     search: search === '' ? null : search,
-    matchesNothing: agentIds?.length === 0 || asksForEvaluation(filters),
+    minScore: filters.score?.min ?? null,
+    maxScore: filters.score?.max ?? null,
+    missedItemIds: listed(filters.evalItems),
+    validatorIds: listed(filters.validators),
+    validated: filters.validated ?? null,
+    matchesNothing: agentIds?.length === 0,
   };
 }

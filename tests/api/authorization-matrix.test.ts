@@ -94,6 +94,7 @@ const matrix = `
   GET    /api/campaigns/:id/conversations             home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/conversations/metadata    home   401  200   200  403  200   200  200  200    404   200
+  GET    /api/campaigns/:id/conversations/validators  home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/conversations/export      home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
@@ -336,6 +337,9 @@ const requests: Record<string, Request> = {
   'GET /api/campaigns/:id/conversations': { path: (o) => `/api/campaigns/${o.campaign}/conversations` },
   'GET /api/campaigns/:id/conversations/metadata': {
     path: (o) => `/api/campaigns/${o.campaign}/conversations/metadata`,
+  },
+  'GET /api/campaigns/:id/conversations/validators': {
+    path: (o) => `/api/campaigns/${o.campaign}/conversations/validators`,
   },
   'GET /api/campaigns/:id/conversations/export': {
     path: (o) => `/api/campaigns/${o.campaign}/conversations/export?format=csv`,

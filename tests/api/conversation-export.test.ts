@@ -8,7 +8,7 @@ import { newId } from '../../server/db/ids';
 import { conversations } from '../../server/db/schema';
 import { exportBatchSize } from '../../server/conversations/export/batches';
 import { testDatabaseKinds } from '../fixtures/databases';
-import { addCampaign, addConversation } from '../fixtures/records';
+import { addCampaign, addConversation, addEvaluationGrid, addStoredEvaluation } from '../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 
 const fixedHeaders = [
@@ -22,6 +22,8 @@ const fixedHeaders = [
   'sentiment',
   'topics',
   'status',
+  'main_score',
+  'validated',
   'external_id',
 ];
 
@@ -69,6 +71,14 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
       type: 'email',
       startedAt: new Date('2025-03-03T11:00:00Z'),
     });
+    const { grid, gridItem } = await addEvaluationGrid(db, campaign, demoUsers.supervisor.id);
+    await addStoredEvaluation(db, {
+      conversationId: ids.call,
+      gridId: grid,
+      mainScore: 87.5,
+      itemScores: { [gridItem]: 100 },
+      validatedBy: demoUsers.supervisor.id,
+    });
     [supervisor, agent, outsider] = await Promise.all([
       t.accessToken(demoUsers.supervisor.email),
       t.accessToken(demoUsers.agent.email),
@@ -111,12 +121,14 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
       'NEGATIVE',
       'billing; churn',
       'ready',
+      '87.5',
+      'yes',
       'crm-1',
       '',
       `'=HYPERLINK("http://evil.test")`,
       'Île-de-France',
     ]);
-    expect(rows[1]?.slice(11)).toEqual(['web', '', '']);
+    expect(rows[1]?.slice(10)).toEqual(['', 'no', '', 'web', '', '']);
   });
 
   it('writes XLSX that a spreadsheet reads back, dates as dates', async () => {
@@ -134,7 +146,7 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
     expect(values(1)).toEqual([...fixedHeaders, 'metadata.channel', 'metadata.formula', 'metadata.region']);
     expect(sheet?.rowCount).toBe(4);
     const first = values(2);
-    expect(first.slice(0, 11)).toEqual([
+    expect(first.slice(0, 13)).toEqual([
       ids.call,
       'call',
       demoUsers.agent.id,
@@ -145,11 +157,13 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
       'NEGATIVE',
       'billing; churn',
       'ready',
+      87.5,
+      'yes',
       'crm-1',
     ]);
     // A string cell, never a formula, so nothing runs when the file is opened.
-    expect(first[12]).toBe('=HYPERLINK("http://evil.test")');
-    expect(first[13]).toBe('Île-de-France');
+    expect(first[14]).toBe('=HYPERLINK("http://evil.test")');
+    expect(first[15]).toBe('Île-de-France');
     expect(values(4)[0]).toBe(ids.email);
   });
 

@@ -1,5 +1,5 @@
-// A campaign's conversation list: keyset pages in both date orders, every filter, the agent scope, malformed
-// filters, and the metadata keys with their values.
+// A campaign's conversation list: keyset pages in both date orders, every filter (evaluations' included), the
+// agent scope, malformed filters, the metadata keys with their values, and the validators.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationFilters, ConversationSummary } from '../../contract/conversations';
@@ -13,7 +13,15 @@ import {
 } from '../../server/conversations/list-store';
 import { conversations } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
-import { addCampaign, addConversation, addOrganisation, addUser, turn } from '../fixtures/records';
+import {
+  addCampaign,
+  addConversation,
+  addEvaluationGrid,
+  addOrganisation,
+  addStoredEvaluation,
+  addUser,
+  turn,
+} from '../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 
 /** What the tests know of each conversation they add, to work out the expected lists. */
@@ -29,6 +37,14 @@ interface Known {
   metadata: Record<string, string>;
   status: 'ready' | 'failed';
   text: string;
+  evaluation: KnownEvaluation | null;
+}
+
+/** A conversation's evaluation as the tests write it: its main score, the items scored below 100, validation. */
+interface KnownEvaluation {
+  mainScore: number;
+  missed: ('greeting' | 'closing')[];
+  validatedBy: string | null;
 }
 
 const base = 1_750_000_000;
@@ -43,6 +59,8 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
   let awayCampaign: string;
   const known: Known[] = [];
   const tokens = { supervisor: '', agent: '', supervisor2: '', other: '' };
+  /** The ids of the two items the evaluations answer (their grid holds only the first; the list does not care). */
+  const itemIds = { greeting: newId(), closing: newId() };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -74,6 +92,7 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
         },
         status: n % 9 === 0 ? 'failed' : 'ready',
         text: `The customer asked about the ${words[n % 5]} number ${n}`,
+        evaluation: null,
       };
       conversation.id = await addConversation(db, {
         campaignId: campaign,
@@ -89,6 +108,29 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
         turns: [turn('customer', conversation.text), turn('agent', 'Let me check that for you')],
       });
       known.push(conversation);
+    }
+    // Every fourth conversation has no evaluation; "greeting" is missed by odd ones; "closing" is not applicable
+    // to every third and missed by the next. The first supervisor validates every third (the demo agent's), the
+    // second every sixth of the others.
+    const { grid } = await addEvaluationGrid(db, campaign, demoUsers.supervisor.id);
+    for (const [n, conversation] of known.entries()) {
+      if (n % 4 === 3) continue;
+      conversation.evaluation = {
+        mainScore: (n * 37) % 101,
+        missed: [...(n % 2 === 1 ? ['greeting' as const] : []), ...(n % 3 === 1 ? ['closing' as const] : [])],
+        validatedBy: n % 3 === 0 ? demoUsers.supervisor.id : n % 6 === 4 ? demoUsers.supervisor2.id : null,
+      };
+      await addStoredEvaluation(db, {
+        conversationId: conversation.id,
+        gridId: grid,
+        mainScore: conversation.evaluation.mainScore,
+        itemScores: {
+          [itemIds.greeting]: n % 2 === 1 ? 0 : 100,
+          [itemIds.closing]: n % 3 === 0 ? null : n % 3 === 1 ? 0 : 100,
+        },
+        validatedBy: conversation.evaluation.validatedBy,
+        validatedAt: new Date(base * 1000),
+      });
     }
     await addConversation(db, {
       campaignId: campaign,
@@ -185,6 +227,23 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
     expect(first).not.toHaveProperty('turns');
   });
 
+  it('answers each summary with its evaluation’s score and validation', async () => {
+    const rows = (await request({ limit: 200 })).json() as { items: ConversationSummary[] };
+    for (const row of rows.items) {
+      const evaluation = known.find((conversation) => conversation.id === row.id)?.evaluation ?? null;
+      expect(row.evaluation).toEqual(
+        evaluation && {
+          status: 'done',
+          main_score: evaluation.mainScore,
+          auto_failed: false,
+          validated: evaluation.validatedBy !== null,
+          validated_by: evaluation.validatedBy,
+          validated_at: evaluation.validatedBy ? base : null,
+        },
+      );
+    }
+  });
+
   const filterCases: [string, ConversationFilters, (conversation: Known) => boolean][] = [
     ['types', { types: ['chat', 'email'] }, (c) => c.type !== 'call'],
     ['agents', { agents: [demoUsers.agent2.id] }, (c) => c.agentId === demoUsers.agent2.id],
@@ -225,9 +284,38 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
       { types: [], agents: [], topics: [], evalItems: [], validators: [] },
       () => true,
     ],
-    ['scores, while nothing is evaluated', { score: { min: 0 } }, () => false],
-    ['evaluation items, while nothing is evaluated', { evalItems: ['greeting'] }, () => false],
-    ['validators, while nothing is evaluated', { validators: [demoUsers.supervisor.id] }, () => false],
+    [
+      'main score, bounds included',
+      { score: { min: 37, max: 74 } },
+      (c) => c.evaluation !== null && c.evaluation.mainScore >= 37 && c.evaluation.mainScore <= 74,
+    ],
+    ['main score, a minimum of 0', { score: { min: 0 } }, (c) => c.evaluation !== null],
+    [
+      'an item missed (not applicable is not missed)',
+      { evalItems: [itemIds.closing] },
+      (c) => c.evaluation?.missed.includes('closing') ?? false,
+    ],
+    [
+      'one of the items missed',
+      { evalItems: [itemIds.greeting, itemIds.closing] },
+      (c) => (c.evaluation?.missed.length ?? 0) > 0,
+    ],
+    [
+      'validators',
+      { validators: [demoUsers.supervisor2.id] },
+      (c) => c.evaluation?.validatedBy === demoUsers.supervisor2.id,
+    ],
+    ['validated', { validated: true }, (c) => (c.evaluation?.validatedBy ?? null) !== null],
+    ['not validated', { validated: false }, (c) => (c.evaluation?.validatedBy ?? null) === null],
+    [
+      'evaluation filters together',
+      { score: { max: 50 }, evalItems: [itemIds.greeting], validated: false },
+      (c) =>
+        c.evaluation !== null &&
+        c.evaluation.mainScore <= 50 &&
+        c.evaluation.missed.includes('greeting') &&
+        c.evaluation.validatedBy === null,
+    ],
     [
       'several filters together',
       { types: ['call'], languages: ['en'], duration: { min: { value: 60, unit: 's' } } },
@@ -272,6 +360,11 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
     ['a negative duration', { filters: '{"duration": {"min": {"value": -1, "unit": "s"}}}' }],
     ['a date that is not unix seconds', { filters: '{"started_after": "2025-01-01"}' }],
     ['an agent that is not an id', { filters: '{"agents": ["lucas"]}' }],
+    ['a score above 100', { filters: '{"score": {"max": 101}}' }],
+    ['a minimum score above the maximum', { filters: '{"score": {"min": 80, "max": 20}}' }],
+    ['an evaluation item that is not an id', { filters: '{"evalItems": ["greeting"]}' }],
+    ['a validator that is not an id', { filters: '{"validators": ["claire"]}' }],
+    ['a validation that is not a boolean', { filters: '{"validated": "yes"}' }],
     ['filters as a list', { filters: '[]' }],
     ['an unknown sort', { sort: 'duration_desc' }],
     ['a limit of zero', { limit: 0 }],
@@ -339,6 +432,32 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
     expect(startsOf(seldomAscending)).toEqual([7, 70, 700]);
     expect(startsOf(await page('seldom', 'started_at_asc', seldomAscending[0]?.id))).toEqual([70, 700]);
     expect(await page('nowhere', 'started_at_desc')).toEqual([]);
+  });
+
+  describe('validators', () => {
+    const validators = (token = tokens.supervisor, id = campaign) =>
+      t.app.inject({ url: `/api/campaigns/${id}/conversations/validators`, headers: bearer(token) });
+
+    it('lists who validated the campaign’s conversations, by name', async () => {
+      const response = await validators();
+      expect(response.statusCode).toBe(200);
+      const { supervisor, supervisor2 } = demoUsers;
+      expect(response.json()).toEqual(
+        [supervisor, supervisor2]
+          .map(({ id, name }) => ({ id, name }))
+          .sort((a, b) => (a.name < b.name ? -1 : 1)),
+      );
+    });
+
+    it('lists to an agent only who validated their own conversations', async () => {
+      const { id, name } = demoUsers.supervisor;
+      expect((await validators(tokens.agent)).json()).toEqual([{ id, name }]);
+    });
+
+    it('refuses non-members and other organisations', async () => {
+      expect((await validators(tokens.supervisor2)).statusCode).toBe(403);
+      expect((await validators(tokens.supervisor, awayCampaign)).statusCode).toBe(404);
+    });
   });
 
   describe('metadata', () => {

@@ -1,5 +1,5 @@
 // The list's filters as criteria: the agent scope always applied, empty filters dropped, duration units and
-// inclusive dates, and filters on evaluations matching nothing while no conversation is evaluated.
+// inclusive dates, and the filters on evaluations.
 import { describe, expect, it } from 'vitest';
 import { conversationCriteria } from '../../server/domain/conversation-criteria';
 
@@ -25,6 +25,11 @@ describe('conversation criteria', () => {
       startedFrom: null,
       startedUntil: null,
       search: null,
+      minScore: null,
+      maxScore: null,
+      missedItemIds: null,
+      validatorIds: null,
+      validated: null,
       matchesNothing: false,
     });
   });
@@ -72,18 +77,29 @@ describe('conversation criteria', () => {
     ).toMatchObject({ minDurationSeconds: null, maxDurationSeconds: 90 });
   });
 
-  it.each([
-    ['a minimum score', { score: { min: 0 } }],
-    ['a maximum score', { score: { max: 100 } }],
-    ['evaluation items', { evalItems: ['greeting'] }],
-    ['validators', { validators: [lucas] }],
-  ])('matches nothing for %s while nothing is evaluated', (_name, filters) => {
-    expect(conversationCriteria(filters, everyone).matchesNothing).toBe(true);
+  it('keeps the evaluation filters as asked', () => {
+    expect(
+      conversationCriteria(
+        { score: { min: 40, max: 80 }, evalItems: ['greeting'], validators: [lucas], validated: true },
+        everyone,
+      ),
+    ).toMatchObject({
+      minScore: 40,
+      maxScore: 80,
+      missedItemIds: ['greeting'],
+      validatorIds: [lucas],
+      validated: true,
+      matchesNothing: false,
+    });
   });
 
   it('ignores empty evaluation filters', () => {
-    expect(conversationCriteria({ score: {}, evalItems: [], validators: [] }, everyone).matchesNothing).toBe(
-      false,
-    );
+    expect(conversationCriteria({ score: {}, evalItems: [], validators: [] }, everyone)).toMatchObject({
+      minScore: null,
+      maxScore: null,
+      missedItemIds: null,
+      validatorIds: null,
+      validated: null,
+    });
   });
 });

@@ -21,6 +21,7 @@ const row = (id: string): ConversationSummary => ({
   topics: [],
   has_audio: true,
   created_at: 1_700_000_000,
+  evaluation: null,
 });
 
 const ids = ['019a0000-0000-7000-8000-00000000a001', '019a0000-0000-7000-8000-00000000a002'] as const;

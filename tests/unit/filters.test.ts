@@ -69,12 +69,14 @@ describe('conversation list filters', () => {
         conversationsMetadata: { region: [], tier: ['gold'] },
         duration: { min: { value: 2, unit: 'm' }, max: null },
         started_before: 0,
+        validated: false,
         q: ' refund ',
       }),
     ).toEqual({
       types: ['call'],
       conversationsMetadata: { tier: ['gold'] },
       duration: { min: { value: 2, unit: 'm' } },
+      validated: false,
       started_before: 0,
       q: 'refund',
     });
@@ -84,6 +86,7 @@ describe('conversation list filters', () => {
     expect(countFilters(unset)).toBe(0);
     expect(countFilters({ score: { min: 0 } })).toBe(1);
     expect(countFilters({ validators: ['u1'], evalItems: ['i1'] })).toBe(2);
+    expect(countFilters({ validated: true, score: { min: 50, max: 80 } })).toBe(2);
     expect(
       countFilters({
         agents: ['a1', 'a2'],
@@ -154,12 +157,12 @@ describe('filter storage', () => {
     const local = new MemoryStorage();
     const storage = createFilterStorage(local);
     storage.writeCampaign('c1', { topics: ['billing'] });
-    storage.writeCampaign('c2', { validators: ['v'] });
+    storage.writeCampaign('c2', { validators: ['019a0000-0000-7000-8000-000000000102'] });
     expect(storage.readCampaign('c1')).toEqual({ topics: ['billing'] });
     expect(storage.readCampaign('c3')).toEqual({});
     storage.writeCampaign('c1', { topics: [] });
     expect(local.getItem('qm.filters.campaign.c1')).toBeNull();
-    expect(storage.readCampaign('c2')).toEqual({ validators: ['v'] });
+    expect(storage.readCampaign('c2')).toEqual({ validators: ['019a0000-0000-7000-8000-000000000102'] });
   });
 
   it('keeps the conversation list filters of a campaign with its campaign filters, compacted', () => {

@@ -21,6 +21,8 @@ const fixedColumns: ExportColumn[] = [
   { header: 'sentiment', width: 11, cell: (row) => row.sentiment },
   { header: 'topics', width: 30, cell: (row) => row.topics.join('; ') },
   { header: 'status', width: 11, cell: (row) => row.status },
+  { header: 'main_score', width: 11, cell: (row) => row.evaluation?.mainScore ?? null },
+  { header: 'validated', width: 10, cell: (row) => (row.evaluation?.validated ? 'yes' : 'no') },
   { header: 'external_id', width: 20, cell: (row) => row.externalId },
 ];
 

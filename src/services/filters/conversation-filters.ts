@@ -32,6 +32,7 @@ export function compactFilters(filters: ConversationFilters): ConversationFilter
       ...(filters.duration.max ? { max: filters.duration.max } : {}),
     };
   }
+  if (filters.validated !== undefined) compact.validated = filters.validated;
   if (filters.started_after !== undefined) compact.started_after = filters.started_after;
   if (filters.started_before !== undefined) compact.started_before = filters.started_before;
   const q = filters.q?.trim();

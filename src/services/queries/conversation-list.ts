@@ -1,5 +1,5 @@
 // A campaign's conversations, from the API, for the conversation list: pages one after another, the metadata
-// keys to filter by, and the live progress of the work on the conversations listed.
+// keys and the validators to filter by, and the live progress of the work on the conversations listed.
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -13,6 +13,7 @@ import { pageSchema } from '../../../contract/common';
 import {
   conversationMetadataKeysSchema,
   conversationSummarySchema,
+  conversationValidatorsSchema,
   type ConversationFilters,
   type ConversationProgress,
   type ConversationSummary,
@@ -35,6 +36,7 @@ export const conversationListKeys = {
   list: (campaignId: string, sort: ConversationSort, filters: string | undefined) =>
     ['conversations', 'list', campaignId, sort, filters ?? ''] as const,
   metadata: (campaignId: string) => ['conversations', 'metadata', campaignId] as const,
+  validators: (campaignId: string) => ['conversations', 'validators', campaignId] as const,
 };
 
 /**
@@ -71,6 +73,18 @@ export function useConversationMetadata(campaignId: string) {
     queryKey: conversationListKeys.metadata(campaignId),
     queryFn: ({ signal }) =>
       api.request(`/campaigns/${campaignId}/conversations/metadata`, conversationMetadataKeysSchema, {
+        signal,
+      }),
+  });
+}
+
+/** Who validated at least one of the campaign's conversations, by name. */
+export function useConversationValidators(campaignId: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: conversationListKeys.validators(campaignId),
+    queryFn: ({ signal }) =>
+      api.request(`/campaigns/${campaignId}/conversations/validators`, conversationValidatorsSchema, {
         signal,
       }),
   });

@@ -1,7 +1,7 @@
 // The conversation list's filters (spec §3, §5), kept per campaign by the filters actor: search over the
-// transcripts, period, type, agents, status, sentiment, language, topics, duration and the metadata keys found in
-// the campaign's conversations. Below 768 px all but the search fold away behind a button that counts them.
-// Score, evaluation items and validators wait for evaluation: no control is shown that would do nothing.
+// transcripts, period, type, agents, status, sentiment, language, topics, duration, the metadata keys found in
+// the campaign's conversations and, once the campaign has a grid, the evaluation's: main score, items missed,
+// validation and validators. Below 768 px all but the search fold away behind a button that counts them.
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { AdjustmentsHorizontalIcon, ArrowPathIcon, MagnifyingGlassIcon } from '@heroicons/react/20/solid';
 import type { ReactNode } from 'react';
@@ -15,11 +15,17 @@ import { conversationTypes, languages, sentiments } from '../../../../contract/e
 import { FiltersActorContext } from '../../../machines/filters/provider';
 import { countFilters } from '../../../services/filters/conversation-filters';
 import { useCampaignMembers, useCampaignTopics } from '../../../services/queries/campaigns';
-import { useConversationMetadata } from '../../../services/queries/conversation-list';
+import {
+  useConversationMetadata,
+  useConversationValidators,
+} from '../../../services/queries/conversation-list';
+import { useEvaluationGrid } from '../../../services/queries/evaluation-grids';
 import { useIsMobile } from '../../../services/viewport';
 import { MultiSelect, type Choice } from '../../components/MultiSelect';
 import { DateRangeFilter } from './DateRangeFilter';
 import { DurationFilter } from './DurationFilter';
+import { ScoreRangeFilter } from './ScoreRangeFilter';
+import { ValidationFilter } from './ValidationFilter';
 
 interface ConversationFilterBarProps {
   campaignId: string;
@@ -100,6 +106,8 @@ export function ConversationFilterBar({
   const actor = FiltersActorContext.useActorRef();
   const members = useCampaignMembers(campaignId, filterByAgent);
   const metadata = useConversationMetadata(campaignId);
+  const grid = useEvaluationGrid(campaignId);
+  const validators = useConversationValidators(campaignId);
   const definedTopics = (useCampaignTopics(campaignId).data?.topics ?? []).map((topic) => topic.name);
   const update = (changes: ConversationFilters) => actor.send({ type: 'campaign.update', filters: changes });
 
@@ -108,8 +116,12 @@ export function ConversationFilterBar({
     .map((member) => ({ id: member.user_id, name: member.name }));
   const enumChoices = <Value extends string>(values: readonly Value[], label: (value: Value) => string) =>
     values.map((value) => ({ id: value, name: label(value) }));
+  const itemChoices = (grid.data?.sections ?? []).flatMap((section) =>
+    section.items.map((item) => ({ id: item.id, name: `${section.name} · ${item.name}` })),
+  );
+  const evaluated = (grid.data?.version ?? 0) > 0;
   const count = countFilters(filters);
-  const optionsFailed = members.isError || metadata.isError;
+  const optionQueries = [members, metadata, grid, validators];
 
   return (
     <section
@@ -162,6 +174,24 @@ export function ConversationFilterBar({
             onChange={(topics) => update({ topics })}
           />
           <DurationFilter value={filters.duration ?? {}} onChange={(duration) => update({ duration })} />
+          {evaluated && (
+            <>
+              <ScoreRangeFilter value={filters.score ?? {}} onChange={(score) => update({ score })} />
+              <MultiSelect
+                label={t('conversations.filters.evalItems')}
+                choices={itemChoices}
+                value={filters.evalItems ?? []}
+                onChange={(evalItems) => update({ evalItems })}
+              />
+              <ValidationFilter value={filters.validated} onChange={(validated) => update({ validated })} />
+              <MultiSelect
+                label={t('conversations.filters.validators')}
+                choices={validators.data ?? []}
+                value={filters.validators ?? []}
+                onChange={(chosen) => update({ validators: chosen })}
+              />
+            </>
+          )}
           {metadata.data?.map(({ key, values }) => (
             <MultiSelect
               key={key}
@@ -183,14 +213,13 @@ export function ConversationFilterBar({
           </button>
         </MoreFilters>
       </div>
-      {optionsFailed && (
+      {optionQueries.some((query) => query.isError) && (
         <p role="alert" className="mt-3 flex items-center gap-3 text-sm text-red-700">
           {t('filters.optionsError')}
           <button
             type="button"
             onClick={() => {
-              if (members.isError) void members.refetch();
-              if (metadata.isError) void metadata.refetch();
+              for (const query of optionQueries) if (query.isError) void query.refetch();
             }}
             className="font-medium underline"
           >

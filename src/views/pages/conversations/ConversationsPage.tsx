@@ -8,9 +8,11 @@ import { selectCampaignFilters } from '../../../machines/filters/selectors';
 import { hasFilters } from '../../../services/filters/conversation-filters';
 import {
   useConversationList,
+  useConversationValidators,
   useLiveConversationProgress,
   type ConversationSort,
 } from '../../../services/queries/conversation-list';
+import { useEvaluationGrid } from '../../../services/queries/evaluation-grids';
 import { DataTable, type SortState } from '../../components/DataTable';
 import { formatDateTime } from '../../components/format';
 import { Loading } from '../../components/Loading';
@@ -43,6 +45,8 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
   const [resetKey, setResetKey] = useState(0);
   const list = useConversationList(campaignId, sort, listFilters);
   const progress = useLiveConversationProgress(campaignId);
+  const grid = useEvaluationGrid(campaignId);
+  const validators = useConversationValidators(campaignId);
   const displayTime = useDisplayTime();
   const table = useRef<HTMLDivElement>(null);
 
@@ -67,6 +71,8 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
     fullDateTime: (seconds) => formatDateTime(seconds, i18n.language),
     locale: i18n.language,
     showAgent: !isAgent,
+    showEvaluation: (grid.data?.version ?? 0) > 0,
+    validatorName: (userId) => validators.data?.find((validator) => validator.id === userId)?.name,
     progress,
   });
   const title = `${t('pages.titles.conversations')} · ${view.campaign.name}`;

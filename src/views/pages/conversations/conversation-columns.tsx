@@ -1,6 +1,6 @@
 // The columns of the conversation list: when (the row's link), type, agent, duration, language, sentiment,
-// topics and status. Score and validation columns come with evaluation.
-import { ChatBubbleLeftRightIcon, EnvelopeIcon, PhoneIcon } from '@heroicons/react/20/solid';
+// topics, status and, once the campaign has a grid, the evaluation's main score and validation.
+import { ChatBubbleLeftRightIcon, CheckBadgeIcon, EnvelopeIcon, PhoneIcon } from '@heroicons/react/20/solid';
 import type { TFunction } from 'i18next';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import type { ConversationType, Sentiment } from '../../../../contract/enums';
 import { stretchedLinkClass, type Column } from '../../components/DataTable';
 import { formatConversationDuration } from './conversation-duration';
 import { ConversationStatusBadge } from './ConversationStatusBadge';
+import { EvaluationScoreCell } from './EvaluationScoreCell';
 
 const typeIcons: Record<ConversationType, ComponentType<SVGProps<SVGSVGElement>>> = {
   call: PhoneIcon,
@@ -34,6 +35,10 @@ interface ColumnOptions {
   locale: string;
   /** Agents see only their own conversations: no agent column for them. */
   showAgent: boolean;
+  /** The campaign has a grid: its conversations' scores and validation are shown. */
+  showEvaluation: boolean;
+  /** A validator's name, when known. */
+  validatorName: (userId: string) => string | undefined;
   progress: Readonly<Record<string, ConversationProgress>>;
 }
 
@@ -43,6 +48,8 @@ export function conversationColumns({
   fullDateTime,
   locale,
   showAgent,
+  showEvaluation,
+  validatorName,
   progress,
 }: ColumnOptions): Column<ConversationSummary>[] {
   const columns: (Column<ConversationSummary> | false)[] = [
@@ -130,6 +137,25 @@ export function conversationColumns({
       key: 'status',
       header: t('conversations.columns.status'),
       cell: (row) => <ConversationStatusBadge conversation={row} progress={progress[row.id]} />,
+    },
+    showEvaluation && {
+      key: 'score',
+      header: t('conversations.columns.score'),
+      cell: (row) => <EvaluationScoreCell evaluation={row.evaluation} locale={locale} />,
+    },
+    showEvaluation && {
+      key: 'validation',
+      header: t('conversations.columns.validation'),
+      cell: (row) =>
+        row.evaluation?.validated ? (
+          <span className="inline-flex items-center gap-1 text-green-800">
+            <CheckBadgeIcon className="size-4 text-green-600" aria-hidden="true" />
+            {(row.evaluation.validated_by && validatorName(row.evaluation.validated_by)) ??
+              t('conversations.validated')}
+          </span>
+        ) : (
+          <Missing />
+        ),
     },
   ];
   return columns.filter((column): column is Column<ConversationSummary> => column !== false);
