@@ -91,12 +91,17 @@ export const evaluationItemParamsSchema = z.object({ id: idSchema, itemId: idSch
 /** A pasted transcript is at most this long. */
 export const itemTestTranscriptMaxLength = 200_000;
 
-/** `POST /evaluation-grids/item/test`: one item, as the editor holds it, run on a pasted transcript. */
+/**
+ * `POST /evaluation-grids/item/test`: one item, as the editor holds it, run on a pasted transcript or on one
+ * conversation's turns (exactly one of `transcript` and `conversation_id`).
+ */
 export const itemTestSchema = z
   .object({
     description: z.string().max(2000).default(''),
     /** Lines "Agent: …" / "Customer: …" (or "Client: …"). */
-    transcript: z.string().min(1).max(itemTestTranscriptMaxLength),
+    transcript: z.string().min(1).max(itemTestTranscriptMaxLength).optional(),
+    /** A conversation the caller reads, whose turns are used instead of a pasted transcript. */
+    conversation_id: idSchema.optional(),
     item_type: z.enum(evaluationItemTypes),
     levels: z.array(evaluationLevelSchema).max(20).default([]),
     rules: evaluationRulesSchema.optional(),
@@ -104,6 +109,15 @@ export const itemTestSchema = z
     allow_na: z.boolean().default(false),
   })
   .strict()
+  .superRefine((test, context) => {
+    if ((test.transcript === undefined) === (test.conversation_id === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Give either a transcript or a conversation_id',
+        path: ['transcript'],
+      });
+    }
+  })
   .meta({ id: 'ItemTest' });
 export type ItemTest = z.infer<typeof itemTestSchema>;
 
