@@ -2,7 +2,12 @@
 // testing one grid item on a pasted transcript.
 import { z } from 'zod';
 import { idSchema, pageSchema, unixSecondsSchema } from './common';
-import { evaluationItemTypes, evaluationLevelSchema, evaluationRulesSchema } from './evaluation-grids';
+import {
+  evaluationGridLimits,
+  evaluationItemTypes,
+  evaluationLevelSchema,
+  evaluationRulesSchema,
+} from './evaluation-grids';
 
 export const evaluationEngines = ['rules', 'llm'] as const;
 export type EvaluationEngineName = (typeof evaluationEngines)[number];
@@ -105,6 +110,13 @@ export const itemTestSchema = z
     item_type: z.enum(evaluationItemTypes),
     levels: z.array(evaluationLevelSchema).max(20).default([]),
     rules: evaluationRulesSchema.optional(),
+    /** A composed item's sub-items; its answer then gives each one's by position (`"0"`, `"1"`, …). */
+    sub_items: z
+      .array(
+        z.object({ name: z.string().max(200).default(''), rules: evaluationRulesSchema.optional() }).strict(),
+      )
+      .max(evaluationGridLimits.subItems)
+      .default([]),
     /** Whether the item may be answered `na` (its rules' `na_unless_any_of` only counts then). */
     allow_na: z.boolean().default(false),
   })

@@ -33,7 +33,13 @@ export async function testItem(test: ItemTest, on: ItemTestTurns): Promise<ItemT
     allow_na: test.allow_na,
     rules: test.rules,
     levels: test.levels,
-    sub_items: [],
+    sub_items: test.sub_items.map((sub, index) => ({
+      id: String(index),
+      name: sub.name,
+      type: 'binary_item',
+      allow_na: false,
+      rules: sub.rules,
+    })),
   };
   const grid = { sections: [{ id: 'section', name: 'section', items: [item] }], additional_scores: [] };
   const [outcome] = await rulesEvaluationEngine.evaluate(grid, on.turns, on.language);

@@ -308,6 +308,15 @@ describe.each(testDatabaseKinds)('the grid editor checks on %s', (kind) => {
     expect(
       (await test({ ...item, conversation_id: '019a0000-0000-7000-8000-00000000beef' })).statusCode,
     ).toBe(404);
+    const composed = await test({
+      item_type: 'composed_item',
+      conversation_id: conversationIds[0],
+      sub_items: [
+        { name: 'Greets', rules: greets },
+        { name: 'Thanks', rules: { any_of: ['thank you'], speaker: 'agent' } },
+      ],
+    });
+    expect(composed.json()).toMatchObject({ value: { 0: 'yes', 1: 'no' }, evidence: [{ turn: 1 }] });
     const both = await test({ ...item, conversation_id: conversationIds[0], transcript: 'Agent: Hello.' });
     expect(both.statusCode).toBe(400);
     expect(both.json().detail).toBeTruthy();
