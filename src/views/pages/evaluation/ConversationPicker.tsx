@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConversationList } from '../../../services/queries/conversation-list';
 import { TextField } from '../../components/fields';
-import { formatDate } from '../../components/format';
+import { formatDateTime } from '../../components/format';
 import { QueryError } from '../../components/QueryError';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { ChoiceList } from './ChoiceList';
@@ -52,7 +52,7 @@ export function ConversationPicker({
               value: conversation.id,
               label: t('evaluationGrid.testPanel.conversationOption', {
                 title: t(`conversation.heading.${conversation.type}`, {
-                  date: formatDate(conversation.started_at, i18n.language),
+                  date: formatDateTime(conversation.started_at, i18n.language),
                 }),
                 agent: conversation.agent?.name ?? t('evaluationGrid.testPanel.noAgent'),
               }),

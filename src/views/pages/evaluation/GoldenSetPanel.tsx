@@ -55,7 +55,7 @@ function Results({ result }: { result: GoldenSetCheck }) {
       key: 'item',
       header: t('evaluationGrid.goldenSet.item'),
       cell: (row) => (
-        <span className="block text-left">
+        <span className="block">
           <span className="block font-medium text-gray-900">{row.name}</span>
           <span className="block text-xs text-gray-600">{row.section_name}</span>
         </span>
@@ -102,7 +102,7 @@ function Results({ result }: { result: GoldenSetCheck }) {
         onRetry={() => undefined}
         emptyText={t('evaluationGrid.testPanel.noItems')}
         footer={
-          <p className="px-4 py-3 text-sm text-gray-800">
+          <p className="border-t border-gray-200 px-4 py-3 text-sm text-gray-800">
             <span className="font-medium">{t('evaluationGrid.goldenSet.total')}</span>
             {' · '}
             {t('evaluationGrid.goldenSet.draft')} {text.agreement(result.totals.draft)}

@@ -81,7 +81,10 @@ export function ItemTestPanel({ campaignId }: { campaignId: string }) {
             name="tested-source"
             inline
             value={source}
-            onChange={(value) => setSource(value as Source)}
+            onChange={(value) => {
+              setSource(value as Source);
+              test.reset();
+            }}
             choices={sources.map((value) => ({
               value,
               label: t(`evaluationGrid.testPanel.sources.${value}`),
