@@ -131,7 +131,10 @@ test('the test panel runs the item as edited on a pasted transcript and on a cho
     await expect(result).toContainText('No turn is quoted.');
 
     // A conversation of the campaign, found by what was said in it, and another item.
-    await tester.getByLabel('Item to test').selectOption({ label: 'Call › Apologises' });
+    await page.getByRole('button', { name: 'Test Apologises' }).click();
+    await expect(tester.getByLabel('Item to test')).toBeFocused();
+    await expect(tester.getByLabel('Item to test')).toHaveValue('0.1');
+    await expect(result).toHaveCount(0);
     await tester.getByRole('radio', { name: 'A conversation of the campaign' }).check();
     await tester.getByLabel('Search the conversations').fill('parcel');
     const options = tester.getByRole('group', { name: 'Conversation' }).getByRole('radio');

@@ -3,7 +3,7 @@
 // and the draft checked against the validated conversations first; shown only (a viewer, an older version), every
 // field is locked and nothing is offered.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { evaluationGridLimits, type EvaluationGridContent } from '../../../../contract/evaluation-grids';
@@ -18,6 +18,7 @@ import { GoldenSetPanel } from './GoldenSetPanel';
 import { fromGridForm, gridFormSchema, newSection, toGridForm, type GridForm } from './grid-form';
 import { placeRefusals, ReadOnlyContext, useGridEditing } from './grid-editing';
 import { ItemTestPanel } from './ItemTestPanel';
+import { ItemTestTargetContext } from './item-test-target';
 import { ListControls } from './ListControls';
 import { SectionFields } from './SectionFields';
 
@@ -29,24 +30,28 @@ interface GridEditorProps {
 
 export function GridEditor({ content, publishTo }: GridEditorProps) {
   const form = useForm<GridForm>({ resolver: zodResolver(gridFormSchema), values: toGridForm(content) });
+  const [tested, setTested] = useState('0.0');
+  const testTarget = useMemo(() => ({ chosen: tested, choose: setTested }), [tested]);
   return (
     <FormProvider {...form}>
-      <ReadOnlyContext.Provider value={publishTo === undefined}>
-        {publishTo ? (
-          <div className="grid gap-6">
-            <PublishForm {...publishTo}>
+      <ItemTestTargetContext.Provider value={publishTo ? testTarget : null}>
+        <ReadOnlyContext.Provider value={publishTo === undefined}>
+          {publishTo ? (
+            <div className="grid gap-6">
+              <PublishForm {...publishTo}>
+                <GridParts />
+              </PublishForm>
+              {/* Outside the form: pressing Enter in them must not publish. */}
+              <ItemTestPanel campaignId={publishTo.campaignId} />
+              <GoldenSetPanel gridId={publishTo.gridId} />
+            </div>
+          ) : (
+            <fieldset disabled className="contents">
               <GridParts />
-            </PublishForm>
-            {/* Outside the form: pressing Enter in them must not publish. */}
-            <ItemTestPanel campaignId={publishTo.campaignId} />
-            <GoldenSetPanel gridId={publishTo.gridId} />
-          </div>
-        ) : (
-          <fieldset disabled className="contents">
-            <GridParts />
-          </fieldset>
-        )}
-      </ReadOnlyContext.Provider>
+            </fieldset>
+          )}
+        </ReadOnlyContext.Provider>
+      </ItemTestTargetContext.Provider>
     </FormProvider>
   );
 }

@@ -12,6 +12,7 @@ import { ConversationPicker } from './ConversationPicker';
 import { useGridEditing } from './grid-editing';
 import { ItemTestResultView } from './ItemTestResultView';
 import { testedItemOf } from './item-test-request';
+import { itemTestSelectId, useItemTestTarget } from './item-test-target';
 
 const sources = ['paste', 'conversation'] as const;
 type Source = (typeof sources)[number];
@@ -23,7 +24,9 @@ export function ItemTestPanel({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation();
   const { form } = useGridEditing();
   const test = useItemTest();
-  const [chosen, setChosen] = useState('0.0');
+  const target = useItemTestTarget();
+  /** The item the result shown answers for: another one chosen hides it. */
+  const [testedAt, setTestedAt] = useState<string | null>(null);
   const [source, setSource] = useState<Source>('paste');
   const [transcript, setTranscript] = useState('');
   const [conversationId, setConversationId] = useState<string | null>(null);
@@ -39,6 +42,7 @@ export function ItemTestPanel({ campaignId }: { campaignId: string }) {
       }),
     })),
   );
+  const chosen = target?.chosen;
   const selected = options.some((option) => option.value === chosen) ? chosen : options[0]?.value;
   const [s, i] = (selected ?? '0.0').split('.').map(Number) as [number, number];
   const item = sections[s]?.items[i];
@@ -53,6 +57,7 @@ export function ItemTestPanel({ campaignId }: { campaignId: string }) {
         ? transcript.trim() && { transcript }
         : conversationId && { conversation_id: conversationId };
     if (!on) return setBlocker(source === 'paste' ? 'transcriptRequired' : 'conversationRequired');
+    setTestedAt(selected ?? null);
     test.mutate({ ...testedItemOf(form.getValues(`sections.${s}.items.${i}`)), ...on });
   };
 
@@ -71,10 +76,8 @@ export function ItemTestPanel({ campaignId }: { campaignId: string }) {
             label={t('evaluationGrid.testPanel.item')}
             options={options}
             value={selected}
-            onChange={(event) => {
-              setChosen(event.target.value);
-              test.reset();
-            }}
+            id={itemTestSelectId}
+            onChange={(event) => target?.choose(event.target.value)}
           />
           <ChoiceList
             legend={t('evaluationGrid.testPanel.source')}
@@ -117,7 +120,7 @@ export function ItemTestPanel({ campaignId }: { campaignId: string }) {
                 {t(failure)}
               </p>
             )}
-            {test.data && <ItemTestResultView result={test.data} item={item} />}
+            {test.data && testedAt === selected && <ItemTestResultView result={test.data} item={item} />}
           </div>
         </div>
       )}
