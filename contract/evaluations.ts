@@ -2,7 +2,12 @@
 // testing one grid item on a pasted transcript.
 import { z } from 'zod';
 import { idSchema, pageSchema, unixSecondsSchema } from './common';
-import { evaluationItemTypes, evaluationLevelSchema, evaluationRulesSchema } from './evaluation-grids';
+import {
+  evaluationGridLimits,
+  evaluationItemTypes,
+  evaluationLevelSchema,
+  evaluationRulesSchema,
+} from './evaluation-grids';
 
 export const evaluationEngines = ['rules', 'llm'] as const;
 export type EvaluationEngineName = (typeof evaluationEngines)[number];
@@ -94,19 +99,40 @@ export const evaluationItemParamsSchema = z.object({ id: idSchema, itemId: idSch
 /** A pasted transcript is at most this long. */
 export const itemTestTranscriptMaxLength = 200_000;
 
-/** `POST /evaluation-grids/item/test`: one item, as the editor holds it, run on a pasted transcript. */
+/**
+ * `POST /evaluation-grids/item/test`: one item, as the editor holds it, run on a pasted transcript or on one
+ * conversation's turns (exactly one of `transcript` and `conversation_id`).
+ */
 export const itemTestSchema = z
   .object({
     description: z.string().max(2000).default(''),
     /** Lines "Agent: …" / "Customer: …" (or "Client: …"). */
-    transcript: z.string().min(1).max(itemTestTranscriptMaxLength),
+    transcript: z.string().min(1).max(itemTestTranscriptMaxLength).optional(),
+    /** A conversation the caller reads, whose turns are used instead of a pasted transcript. */
+    conversation_id: idSchema.optional(),
     item_type: z.enum(evaluationItemTypes),
     levels: z.array(evaluationLevelSchema).max(20).default([]),
     rules: evaluationRulesSchema.optional(),
+    /** A composed item's sub-items; its answer then gives each one's by position (`"0"`, `"1"`, …). */
+    sub_items: z
+      .array(
+        z.object({ name: z.string().max(200).default(''), rules: evaluationRulesSchema.optional() }).strict(),
+      )
+      .max(evaluationGridLimits.subItems)
+      .default([]),
     /** Whether the item may be answered `na` (its rules' `na_unless_any_of` only counts then). */
     allow_na: z.boolean().default(false),
   })
   .strict()
+  .superRefine((test, context) => {
+    if ((test.transcript === undefined) === (test.conversation_id === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Give either a transcript or a conversation_id',
+        path: ['transcript'],
+      });
+    }
+  })
   .meta({ id: 'ItemTest' });
 export type ItemTest = z.infer<typeof itemTestSchema>;
 

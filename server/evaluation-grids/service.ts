@@ -60,6 +60,15 @@ function withIds(input: PublishEvaluationGrid, used: Map<string, IdKind>): Evalu
   return { sections, additional_scores: additionalScores };
 }
 
+/**
+ * The draft with an id for everything, as publishing it would give them (422 for an id the grid never used), and
+ * whether an id is new to the grid.
+ */
+export async function draftContent(db: Database, gridId: string, input: PublishEvaluationGrid) {
+  const used = usedIds(await listGridContents(db, gridId));
+  return { content: withIds(input, used), isNew: (id: string) => !used.has(id) };
+}
+
 /** Publishes the input as the grid's next version; resolves to the stored version. */
 export function publishGrid(db: Database, grid: GridRecord, input: PublishEvaluationGrid, userId: string) {
   return db.transaction(async (tx) => {

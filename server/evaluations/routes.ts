@@ -1,5 +1,5 @@
 // The evaluations API: launching a conversation's evaluation (whole or one item), validating it, and testing one
-// item on a pasted transcript. Launching and validating are for those who may edit the campaign's settings
+// item on a pasted transcript or a conversation the caller reads. Launching and validating are for those who may edit the campaign's settings
 // (owners, editors with the flag, admins).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +17,7 @@ import type { Principal } from '../domain/access/principal';
 import { announceEvaluationChange } from './live';
 import { toEvaluation } from './present';
 import { launchEvaluation, launchEvaluationItem, validateEvaluation } from './service';
-import { testItem } from './item-test';
+import { pastedTurns, testItem } from './item-test';
 
 const tags = ['evaluations'];
 
@@ -121,6 +121,12 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
         response: { 200: itemTestResultSchema, ...errorResponses },
       },
     },
-    async (request) => testItem(request.body),
+    async (request) => {
+      const { conversation_id: conversationId, transcript = '' } = request.body;
+      if (conversationId === undefined) return testItem(request.body, pastedTurns(transcript));
+      const conversation = await findConversation(db, conversationId, request.principal.user.id);
+      assertCanReadConversation(request.principal, conversation, conversation.membership !== null);
+      return testItem(request.body, conversation);
+    },
   );
 }

@@ -121,6 +121,8 @@ const matrix = `
   POST   /api/evaluation-grids/item/test              -      401  200   200  200  200   200  200  200    200   200
   PATCH  /api/evaluation-grids/:id                    home   401  403   403  403  200   200  403  403    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  POST   /api/evaluation-grids/:id/golden-set-check   home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   GET    /api/evaluation-grids/:id/items/:itemId      home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/evaluation-grids/:id/versions           home   401  200   200  403  200   200  200  200    404   200
@@ -378,6 +380,10 @@ const requests: Record<string, Request> = {
   },
   'PATCH /api/evaluation-grids/:id': {
     path: (o) => `/api/evaluation-grids/${o.grid}`,
+    body: () => json({ sections: [{ name: 'Matrix', items: [{ name: 'Checked', type: 'binary_item' }] }] }),
+  },
+  'POST /api/evaluation-grids/:id/golden-set-check': {
+    path: (o) => `/api/evaluation-grids/${o.grid}/golden-set-check`,
     body: () => json({ sections: [{ name: 'Matrix', items: [{ name: 'Checked', type: 'binary_item' }] }] }),
   },
   'GET /api/evaluation-grids/:id/items/:itemId': {

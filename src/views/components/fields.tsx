@@ -65,14 +65,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 type TextAreaFieldProps = ComponentPropsWithoutRef<'textarea'> & {
   label: string;
   error?: string | undefined;
+  hint?: string;
 };
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, ...props },
+  { label, error, hint, ...props },
   ref,
 ) {
   return (
-    <FieldShell label={label} error={error}>
+    <FieldShell label={label} error={error} {...(hint ? { hint } : {})}>
       {(describedBy) => (
         <Textarea
           ref={ref}

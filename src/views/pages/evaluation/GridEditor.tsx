@@ -1,12 +1,12 @@
 // The grid's sections and additional scores in one form. Edited, it publishes a new version (server refusals shown
-// next to their fields, the publish button kept in sight at the bottom of the screen); shown only (a viewer, an
-// older version), every field is locked and nothing is offered.
+// next to their fields, the publish button kept in sight at the bottom of the screen), and its items can be tested
+// and the draft checked against the validated conversations first; shown only (a viewer, an older version), every
+// field is locked and nothing is offered.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { evaluationGridLimits, type EvaluationGridContent } from '../../../../contract/evaluation-grids';
-import { ApiError } from '../../../services/api-error';
 import { usePublishEvaluationGrid } from '../../../services/queries/evaluation-grids';
 import { SaveButton } from '../../components/SaveButton';
 import { Section } from '../../components/Section';
@@ -14,8 +14,11 @@ import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { useNotify } from '../../components/use-notify';
 import { AddButton } from './AddButton';
 import { AdditionalScoresFields } from './AdditionalScoresFields';
-import { formPathOf, fromGridForm, gridFormSchema, newSection, toGridForm, type GridForm } from './grid-form';
-import { ReadOnlyContext, useGridEditing } from './grid-editing';
+import { GoldenSetPanel } from './GoldenSetPanel';
+import { fromGridForm, gridFormSchema, newSection, toGridForm, type GridForm } from './grid-form';
+import { placeRefusals, ReadOnlyContext, useGridEditing } from './grid-editing';
+import { ItemTestPanel } from './ItemTestPanel';
+import { ItemTestTargetContext } from './item-test-target';
 import { ListControls } from './ListControls';
 import { SectionFields } from './SectionFields';
 
@@ -27,19 +30,28 @@ interface GridEditorProps {
 
 export function GridEditor({ content, publishTo }: GridEditorProps) {
   const form = useForm<GridForm>({ resolver: zodResolver(gridFormSchema), values: toGridForm(content) });
+  const [tested, setTested] = useState('0.0');
+  const testTarget = useMemo(() => ({ chosen: tested, choose: setTested }), [tested]);
   return (
     <FormProvider {...form}>
-      <ReadOnlyContext.Provider value={publishTo === undefined}>
-        {publishTo ? (
-          <PublishForm {...publishTo}>
-            <GridParts />
-          </PublishForm>
-        ) : (
-          <fieldset disabled className="contents">
-            <GridParts />
-          </fieldset>
-        )}
-      </ReadOnlyContext.Provider>
+      <ItemTestTargetContext.Provider value={publishTo ? testTarget : null}>
+        <ReadOnlyContext.Provider value={publishTo === undefined}>
+          {publishTo ? (
+            <div className="grid gap-6">
+              <PublishForm {...publishTo}>
+                <GridParts />
+              </PublishForm>
+              {/* Outside the form: pressing Enter in them must not publish. */}
+              <ItemTestPanel campaignId={publishTo.campaignId} />
+              <GoldenSetPanel gridId={publishTo.gridId} />
+            </div>
+          ) : (
+            <fieldset disabled className="contents">
+              <GridParts />
+            </fieldset>
+          )}
+        </ReadOnlyContext.Provider>
+      </ItemTestTargetContext.Provider>
     </FormProvider>
   );
 }
@@ -57,23 +69,13 @@ function PublishForm({
   const { form } = useGridEditing();
   const publish = usePublishEvaluationGrid(campaignId, gridId);
 
-  /** Shows each refusal the server gave next to its field; says whether any could be placed. */
-  const placeRefusals = (error: unknown): boolean => {
-    if (!(error instanceof ApiError)) return false;
-    const paths = error.errors.flatMap(({ path }) => formPathOf(path) ?? []);
-    for (const path of paths) {
-      form.setError(path as FieldPath<GridForm>, { type: 'server', message: 'evaluationGrid.refused' });
-    }
-    return paths.length > 0;
-  };
-
   const submit = form.handleSubmit(
     (values) =>
       publish.mutate(fromGridForm(values), {
         onSuccess: (grid) => notify.success('evaluationGrid.published', { version: grid.version }),
         onError: (error) =>
           notify.failure(
-            placeRefusals(error) ? 'evaluationGrid.refusedFields' : 'evaluationGrid.publishFailed',
+            placeRefusals(form, error) ? 'evaluationGrid.refusedFields' : 'evaluationGrid.publishFailed',
             error,
           ),
       }),

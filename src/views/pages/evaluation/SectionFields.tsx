@@ -8,6 +8,7 @@ import { newItem } from './grid-form';
 import { useGridEditing } from './grid-editing';
 import { ItemFields } from './ItemFields';
 import { ListControls } from './ListControls';
+import { TestItemButton } from './TestItemButton';
 
 export function SectionFields({ section }: { section: number }) {
   const { t } = useTranslation();
@@ -37,14 +38,17 @@ export function SectionFields({ section }: { section: number }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h4 className="text-sm font-semibold text-gray-900">{itemLabel(index)}</h4>
                 {!readOnly && (
-                  <ListControls
-                    listId={`items-${section}`}
-                    index={index}
-                    count={list.fields.length}
-                    label={itemLabel(index)}
-                    onMove={list.move}
-                    onRemove={() => list.remove(index)}
-                  />
+                  <div className="flex flex-wrap gap-2">
+                    <TestItemButton position={`${section}.${index}`} label={itemLabel(index)} />
+                    <ListControls
+                      listId={`items-${section}`}
+                      index={index}
+                      count={list.fields.length}
+                      label={itemLabel(index)}
+                      onMove={list.move}
+                      onRemove={() => list.remove(index)}
+                    />
+                  </div>
                 )}
               </div>
               <ItemFields section={section} item={index} />

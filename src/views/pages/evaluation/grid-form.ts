@@ -252,7 +252,7 @@ function fromRulesForm(rules: RulesForm, allowNa: boolean): EvaluationRules | un
   };
 }
 
-function fromItemForm(item: ItemForm): PublishEvaluationGrid['sections'][number]['items'][number] {
+export function fromItemForm(item: ItemForm): PublishEvaluationGrid['sections'][number]['items'][number] {
   const common = {
     ...withId(item.id),
     name: item.name.trim(),
