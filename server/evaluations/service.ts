@@ -54,12 +54,13 @@ export async function launchEvaluationItem(
 
 /**
  * Once a conversation is analysed: queues its evaluation when its campaign evaluates automatically (the
- * default) and has a published grid.
+ * default) and has a published grid. A validated evaluation is a person's final word: never replaced automatically.
  */
 export async function evaluateAutomatically(db: Database, conversationId: string): Promise<void> {
   const campaign = await findCampaignOfConversation(db, conversationId);
   if (!campaign) return;
   if (!autoEvaluates(campaign.settings)) return;
+  if ((await findEvaluation(db, conversationId))?.validated) return;
   const grid = await findCurrentGrid(db, campaign.campaignId);
   if (!grid) return;
   await db.transaction((tx) => queueWholeEvaluation(tx, conversationId, grid, rulesEvaluationEngine));

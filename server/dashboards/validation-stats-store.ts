@@ -1,0 +1,92 @@
+// The validation statistics' SQL: per item, language, engine and week, how often the final answer of a validated
+// conversation is the engine's. The counting happens in the database (one row per cell comes back); an item's
+// engine answer is its own value while the engine's (`source: ai`), else the one kept in `engine_values` when a
+// person first answered it.
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { ValidationStats, ValidationStatsCell } from '../../contract/dashboards';
+import type { Database } from '../db/client';
+import { conversations, evaluationGridVersions, evaluationGrids, evaluations } from '../db/schema';
+
+export interface ValidationStatsQuery {
+  campaignIds: string[];
+  /** Unix seconds, inclusive. */
+  start?: number | undefined;
+  end?: number | undefined;
+  agentIds?: string[] | undefined;
+  /** Only this agent's conversations (an agent reading their own work); null for everyone's. */
+  onlyAgent: string | null;
+}
+
+/** The items of the campaigns' grids, each named as the newest version holding it names it. */
+async function itemsOf(db: Database, campaignIds: string[]): Promise<ValidationStats['items']> {
+  const versions = await db
+    .select({ content: evaluationGridVersions.content })
+    .from(evaluationGridVersions)
+    .innerJoin(evaluationGrids, eq(evaluationGrids.id, evaluationGridVersions.gridId))
+    .where(inArray(evaluationGrids.campaignId, campaignIds))
+    .orderBy(desc(evaluationGridVersions.version), desc(evaluationGridVersions.createdAt));
+  const items = new Map<string, ValidationStats['items'][number]>();
+  for (const { content } of versions)
+    for (const section of content.sections)
+      for (const item of section.items)
+        if (!items.has(item.id))
+          items.set(item.id, { id: item.id, name: item.name, type: item.type, section_name: section.name });
+  return [...items.values()];
+}
+
+/** The validated evaluations of the query's conversations (test conversations never count). */
+function validatedOf(query: ValidationStatsQuery) {
+  return and(
+    eq(evaluations.validated, true),
+    inArray(conversations.campaignId, query.campaignIds),
+    eq(conversations.isTest, false),
+    query.start === undefined ? undefined : gte(conversations.startedAt, new Date(query.start * 1000)),
+    query.end === undefined ? undefined : lte(conversations.startedAt, new Date(query.end * 1000)),
+    query.agentIds?.length ? inArray(conversations.agentId, query.agentIds) : undefined,
+    query.onlyAgent === null ? undefined : eq(conversations.agentId, query.onlyAgent),
+  );
+}
+
+function cellsOf(db: Database, query: ValidationStatsQuery): Promise<ValidationStatsCell[]> {
+  const item = sql`item`;
+  const engineValue = sql`nullif(case when ${item} ->> 'source' = 'human' then ${evaluations.engineValues} -> (${item} ->> 'item_id') else ${item} -> 'value' end, 'null'::jsonb)`;
+  const finalValue = sql`${item} -> 'value'`;
+  return db
+    .select({
+      item_id: sql<string>`${item} ->> 'item_id'`,
+      language: conversations.language,
+      engine: evaluations.engine,
+      week: sql<string>`to_char(date_trunc('week', ${conversations.startedAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+      agreed: sql<number>`(count(*) filter (where ${engineValue} = ${finalValue}))::int`,
+      changed: sql<number>`(count(*) filter (where ${engineValue} <> ${finalValue}))::int`,
+      unanswered: sql<number>`(count(*) filter (where ${engineValue} is null))::int`,
+    })
+    .from(evaluations)
+    .innerJoin(conversations, eq(conversations.id, evaluations.conversationId))
+    .crossJoin(sql`lateral jsonb_array_elements(${evaluations.items}) as item`)
+    .where(validatedOf(query))
+    .groupBy(sql`1, 2, 3, 4`)
+    .orderBy(sql`4, 1, 2, 3`);
+}
+
+async function conversationCount(db: Database, query: ValidationStatsQuery) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(evaluations)
+    .innerJoin(conversations, eq(conversations.id, evaluations.conversationId))
+    .where(validatedOf(query));
+  return row?.count ?? 0;
+}
+
+/** The statistics of the query's validated conversations: the items, the cells, and how many conversations. */
+export async function findValidationStats(
+  db: Database,
+  query: ValidationStatsQuery,
+): Promise<ValidationStats> {
+  const [items, cells, conversationTotal] = await Promise.all([
+    itemsOf(db, query.campaignIds),
+    cellsOf(db, query),
+    conversationCount(db, query),
+  ]);
+  return { items, cells, conversations: conversationTotal };
+}
