@@ -47,26 +47,39 @@ function validatedOf(query: ValidationStatsQuery) {
   );
 }
 
-function cellsOf(db: Database, query: ValidationStatsQuery): Promise<ValidationStatsCell[]> {
-  const item = sql`item`;
-  const engineValue = sql`nullif(case when ${item} ->> 'source' = 'human' then ${evaluations.engineValues} -> (${item} ->> 'item_id') else ${item} -> 'value' end, 'null'::jsonb)`;
-  const finalValue = sql`${item} -> 'value'`;
-  return db
+/**
+ * The cells: each validated evaluation's items unnested, each item's engine answer worked out once (a lateral
+ * subquery), then counted per item, language, engine and week (the week's Monday as a timestamp, written out here
+ * rather than formatted for every item in SQL).
+ */
+async function cellsOf(db: Database, query: ValidationStatsQuery): Promise<ValidationStatsCell[]> {
+  const answers = sql`lateral (
+    select item ->> 'item_id' as item_id, item -> 'value' as final_value,
+      nullif(case when item ->> 'source' = 'human' then ${evaluations.engineValues} -> (item ->> 'item_id')
+        else item -> 'value' end, 'null'::jsonb) as engine_value
+    from jsonb_array_elements(${evaluations.items}) as item
+  ) as answer`;
+  const rows = await db
     .select({
-      item_id: sql<string>`${item} ->> 'item_id'`,
+      item_id: sql<string>`answer.item_id`,
       language: conversations.language,
       engine: evaluations.engine,
-      week: sql<string>`to_char(date_trunc('week', ${conversations.startedAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
-      agreed: sql<number>`(count(*) filter (where ${engineValue} = ${finalValue}))::int`,
-      changed: sql<number>`(count(*) filter (where ${engineValue} <> ${finalValue}))::int`,
-      unanswered: sql<number>`(count(*) filter (where ${engineValue} is null))::int`,
+      week: sql<string>`date_trunc('week', ${conversations.startedAt} at time zone 'UTC')::date::text`,
+      agreed: sql<number>`(count(*) filter (where answer.engine_value = answer.final_value))::int`,
+      changed: sql<number>`(count(*) filter (where answer.engine_value <> answer.final_value))::int`,
+      unanswered: sql<number>`(count(*) filter (where answer.engine_value is null))::int`,
     })
     .from(evaluations)
     .innerJoin(conversations, eq(conversations.id, evaluations.conversationId))
-    .crossJoin(sql`lateral jsonb_array_elements(${evaluations.items}) as item`)
+    .crossJoin(answers)
     .where(validatedOf(query))
-    .groupBy(sql`1, 2, 3, 4`)
-    .orderBy(sql`4, 1, 2, 3`);
+    .groupBy(
+      sql`answer.item_id`,
+      conversations.language,
+      evaluations.engine,
+      sql`date_trunc('week', ${conversations.startedAt} at time zone 'UTC')`,
+    );
+  return rows;
 }
 
 async function conversationCount(db: Database, query: ValidationStatsQuery) {

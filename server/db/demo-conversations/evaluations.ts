@@ -74,7 +74,7 @@ function correctionOf(
     };
   }
   if (rank % 2 === 0 && levels?.type === 'multiple_levels_item')
-    return { itemId: levels.id, value: rank % levels.levels.length, comment: null };
+    return { itemId: levels.id, value: (rank / 2) % levels.levels.length, comment: null };
   return null;
 }
 

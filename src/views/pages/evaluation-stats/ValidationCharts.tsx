@@ -17,6 +17,20 @@ import { formatRate, formatWeek } from './figure-format';
 import type { ItemFigures, WeekFigures } from './validation-figures';
 
 const purple = '#7e22ce';
+/** Longest item name a bar's label shows whole; longer ones are cut (the table names them in full). */
+const labelLength = 18;
+
+/** An item's name beside its bar, cut with an ellipsis when long; the full name shows on hover. */
+function ItemTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: string } }) {
+  const name = payload?.value ?? '';
+  const shown = name.length > labelLength ? `${name.slice(0, labelLength - 1).trimEnd()}…` : name;
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill="#4b5563">
+      <title>{name}</title>
+      {shown}
+    </text>
+  );
+}
 const percentTicks = [0, 0.25, 0.5, 0.75, 1];
 
 function ChartFigure({
@@ -52,12 +66,12 @@ export default function ValidationCharts({ items, weeks }: { items: ItemFigures[
       <ChartFigure
         title={t('validationStats.chartPerItem')}
         summary={t('validationStats.chartPerItemSummary', { count: rated.length })}
-        height={Math.max(160, rated.length * 34 + 40)}
+        height={Math.max(160, rated.length * 32 + 40)}
       >
         <BarChart data={rated} layout="vertical" margin={{ left: 8, right: 16 }}>
           <CartesianGrid horizontal={false} stroke="#e5e7eb" />
           <XAxis type="number" domain={[0, 1]} ticks={percentTicks} tickFormatter={rate} fontSize={12} />
-          <YAxis type="category" dataKey="name" width={130} fontSize={12} tick={{ width: 120 }} />
+          <YAxis type="category" dataKey="name" width={128} tick={<ItemTick />} interval={0} />
           <Tooltip formatter={(value) => [rate(value), t('validationStats.columns.rate')]} />
           <Bar dataKey="rate" fill={purple} radius={[0, 4, 4, 0]} isAnimationActive={false} />
         </BarChart>
