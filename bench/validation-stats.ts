@@ -5,11 +5,16 @@
 // whole campaign and for its last 90 days, on PGlite and, when DATABASE_URL is set, on PostgreSQL (a database of its
 // own, dropped after). Asserts nothing; numbers are noisy on a shared machine.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/validation-stats.ts [evaluations] [runs]
+// (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { findValidationStats, type ValidationStatsQuery } from '../server/dashboards/validation-stats-store';
+import {
+  findValidationStats,
+  validationCellsQuery,
+  type ValidationStatsQuery,
+} from '../server/dashboards/validation-stats-store';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { demoCampaigns, demoUsers, seedDemoData } from '../server/db/demo-data';
 import { customerCareGrid, customerCareGridId } from '../server/db/demo-grids';
@@ -82,9 +87,9 @@ async function bench(kind: string, databaseUrl: string | undefined) {
     const whole: ValidationStatsQuery = { campaignIds: [campaignId], onlyAgent: null };
     const lastQuarter = { ...whole, start: Math.floor(Date.now() / 1000) - 90 * 24 * 3600 };
     const { rows } = (await database.db.execute(
-      sql`explain (analyze, costs off) select count(*) from evaluations e join conversations c on c.id = e.conversation_id cross join lateral jsonb_array_elements(e.items) item where e.validated and c.campaign_id = ${campaignId}::uuid and not c.is_test`,
+      sql`explain (analyze, buffers, costs off) ${validationCellsQuery(database.db, whole).getSQL()}`,
     )) as { rows: { 'QUERY PLAN': string }[] };
-    console.log('  EXPLAIN of the cells query’s scan:');
+    console.log('  EXPLAIN of the cells query (whole campaign):');
     for (const row of rows) console.log(`    ${row['QUERY PLAN']}`);
     await measure('whole campaign', database, whole);
     await measure('last 90 days', database, lastQuarter);
@@ -96,7 +101,7 @@ async function bench(kind: string, databaseUrl: string | undefined) {
 }
 
 console.log(`Validation statistics at ${evaluationCount} evaluations; load average ${loadavg().join(' ')}`);
-await bench('PGlite', undefined);
+if (process.env.BENCH_SKIP_PGLITE !== '1') await bench('PGlite', undefined);
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) await withBenchDatabase(adminUrl, (url) => bench('PostgreSQL', url));
 console.log(`\nload average ${loadavg().join(' ')}`);

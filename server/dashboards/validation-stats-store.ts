@@ -2,7 +2,7 @@
 // conversation is the engine's. The counting happens in the database (one row per cell comes back); an item's
 // engine answer is its own value while the engine's (`source: ai`), else the one kept in `engine_values` when a
 // person first answered it.
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ValidationStats, ValidationStatsCell } from '../../contract/dashboards';
 import type { Database } from '../db/client';
 import { conversations, evaluationGridVersions, evaluationGrids, evaluations } from '../db/schema';
@@ -47,27 +47,36 @@ function validatedOf(query: ValidationStatsQuery) {
   );
 }
 
+/** How a validated answer compares with the engine's: the codes the cells count. */
+const outcome = { agreed: sql.raw('0'), changed: sql.raw('1'), unanswered: sql.raw('2') };
+
 /**
- * The cells: each validated evaluation's items unnested, each item's engine answer worked out once (a lateral
- * subquery), then counted per item, language, engine and week (the week's Monday as a timestamp, written out here
- * rather than formatted for every item in SQL).
+ * The cells: each validated evaluation's items unnested and reduced at once to their item id and an outcome code
+ * (the engine's answer is the item's own while `source` is `ai`, else the one kept in `engine_values`), so that
+ * the rows grouped are narrow; then counted per item, language, engine and week (the week's Monday as a timestamp,
+ * written out once per cell).
  */
-async function cellsOf(db: Database, query: ValidationStatsQuery): Promise<ValidationStatsCell[]> {
+export function validationCellsQuery(db: Database, query: ValidationStatsQuery) {
   const answers = sql`lateral (
-    select item ->> 'item_id' as item_id, item -> 'value' as final_value,
-      nullif(case when item ->> 'source' = 'human' then ${evaluations.engineValues} -> (item ->> 'item_id')
-        else item -> 'value' end, 'null'::jsonb) as engine_value
+    select item ->> 'item_id' as item_id,
+      case when engine.value is null then ${outcome.unanswered}
+        when engine.value = item -> 'value' then ${outcome.agreed} else ${outcome.changed} end as outcome
     from jsonb_array_elements(${evaluations.items}) as item
+    cross join lateral (
+      select nullif(case when item ->> 'source' = 'human' then ${evaluations.engineValues} -> (item ->> 'item_id')
+        else item -> 'value' end, 'null'::jsonb) as value
+    ) as engine
   ) as answer`;
-  const rows = await db
+  const counted = (code: SQL) => sql<number>`(count(*) filter (where answer.outcome = ${code}))::int`;
+  return db
     .select({
       item_id: sql<string>`answer.item_id`,
       language: conversations.language,
       engine: evaluations.engine,
       week: sql<string>`date_trunc('week', ${conversations.startedAt} at time zone 'UTC')::date::text`,
-      agreed: sql<number>`(count(*) filter (where answer.engine_value = answer.final_value))::int`,
-      changed: sql<number>`(count(*) filter (where answer.engine_value <> answer.final_value))::int`,
-      unanswered: sql<number>`(count(*) filter (where answer.engine_value is null))::int`,
+      agreed: counted(outcome.agreed),
+      changed: counted(outcome.changed),
+      unanswered: counted(outcome.unanswered),
     })
     .from(evaluations)
     .innerJoin(conversations, eq(conversations.id, evaluations.conversationId))
@@ -79,7 +88,6 @@ async function cellsOf(db: Database, query: ValidationStatsQuery): Promise<Valid
       evaluations.engine,
       sql`date_trunc('week', ${conversations.startedAt} at time zone 'UTC')`,
     );
-  return rows;
 }
 
 async function conversationCount(db: Database, query: ValidationStatsQuery) {
@@ -98,7 +106,7 @@ export async function findValidationStats(
 ): Promise<ValidationStats> {
   const [items, cells, conversationTotal] = await Promise.all([
     itemsOf(db, query.campaignIds),
-    cellsOf(db, query),
+    validationCellsQuery(db, query),
     conversationCount(db, query),
   ]);
   return { items, cells, conversations: conversationTotal };
