@@ -3,7 +3,7 @@
 // engine answer is its own value while the engine's (`source: ai`), else the one kept in `engine_values` when a
 // person first answered it.
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ValidationStats, ValidationStatsCell } from '../../contract/dashboards';
+import type { ValidationStats } from '../../contract/dashboards';
 import type { Database } from '../db/client';
 import { conversations, evaluationGridVersions, evaluationGrids, evaluations } from '../db/schema';
 
@@ -53,7 +53,8 @@ const outcome = { agreed: sql.raw('0'), changed: sql.raw('1'), unanswered: sql.r
 /**
  * The cells: each validated evaluation's items unnested and reduced at once to their item id and an outcome code
  * (the engine's answer is the item's own while `source` is `ai`, else the one kept in `engine_values`), so that
- * the rows grouped are narrow; then counted per item, language, engine and week (the week's Monday as a timestamp,
+ * the rows sorted and grouped are narrow (`offset 0` keeps PostgreSQL from flattening the subquery, which would
+ * carry each item's jsonb into the sort); then counted per item, language, engine and week (the week's Monday as a timestamp,
  * written out once per cell).
  */
 export function validationCellsQuery(db: Database, query: ValidationStatsQuery) {
@@ -66,6 +67,7 @@ export function validationCellsQuery(db: Database, query: ValidationStatsQuery) 
       select nullif(case when item ->> 'source' = 'human' then ${evaluations.engineValues} -> (item ->> 'item_id')
         else item -> 'value' end, 'null'::jsonb) as value
     ) as engine
+    offset 0
   ) as answer`;
   const counted = (code: SQL) => sql<number>`(count(*) filter (where answer.outcome = ${code}))::int`;
   return db
