@@ -368,35 +368,53 @@ export const evaluationGridVersions = pgTable(
  * A conversation's current evaluation: made with one version of its campaign's grid, by one engine. Launching it
  * again replaces it; `pending_item_ids` says what the queued job evaluates (null: every item).
  */
-export const evaluations = pgTable('evaluations', {
-  conversationId: uuid('conversation_id')
-    .primaryKey()
-    .references(() => conversations.id, { onDelete: 'cascade' }),
-  gridId: uuid('grid_id')
-    .notNull()
-    .references(() => evaluationGrids.id, { onDelete: 'cascade' }),
-  gridVersion: integer('grid_version').notNull(),
-  engine: text('engine').$type<EvaluationEngineName>().notNull(),
-  model: text('model'),
-  status: text('status').$type<EvaluationStatus>().notNull(),
-  statusReason: text('status_reason'),
-  pendingItemIds: jsonb('pending_item_ids').$type<string[]>(),
-  mainScore: real('main_score'),
-  sectionScores: jsonb('section_scores')
-    .$type<{ section_id: string; score: number | null }[]>()
-    .notNull()
-    .default([]),
-  additionalScores: jsonb('additional_scores')
-    .$type<{ id: string; score: number | null }[]>()
-    .notNull()
-    .default([]),
-  autoFailed: boolean('auto_failed').notNull().default(false),
-  items: jsonb('items').$type<EvaluationItemResult[]>().notNull().default([]),
-  validated: boolean('validated').notNull().default(false),
-  validatedBy: uuid('validated_by').references(() => users.id, { onDelete: 'set null' }),
-  validatedAt: timestamp('validated_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    conversationId: uuid('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => evaluationGrids.id, { onDelete: 'cascade' }),
+    gridVersion: integer('grid_version').notNull(),
+    engine: text('engine').$type<EvaluationEngineName>().notNull(),
+    model: text('model'),
+    status: text('status').$type<EvaluationStatus>().notNull(),
+    statusReason: text('status_reason'),
+    pendingItemIds: jsonb('pending_item_ids').$type<string[]>(),
+    mainScore: real('main_score'),
+    sectionScores: jsonb('section_scores')
+      .$type<{ section_id: string; score: number | null }[]>()
+      .notNull()
+      .default([]),
+    additionalScores: jsonb('additional_scores')
+      .$type<{ id: string; score: number | null }[]>()
+      .notNull()
+      .default([]),
+    autoFailed: boolean('auto_failed').notNull().default(false),
+    items: jsonb('items').$type<EvaluationItemResult[]>().notNull().default([]),
+    /**
+     * The engine's answer to each item a person has answered since the engine last ran it (item id → value, null
+     * when the engine left it unanswered), set by the first human answer: the validation statistics compare the
+     * final answers with these. An item answered by the engine (`source: ai`) is its own engine answer.
+     */
+    engineValues: jsonb('engine_values')
+      .$type<Record<string, EvaluationValue | null>>()
+      .notNull()
+      .default({}),
+    validated: boolean('validated').notNull().default(false),
+    validatedBy: uuid('validated_by').references(() => users.id, { onDelete: 'set null' }),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The validation statistics read validated evaluations only.
+  (table) => [
+    index('evaluations_validated_idx')
+      .on(table.conversationId)
+      .where(sql`${table.validated}`),
+  ],
+);
 
 /**
  * A person's change to one item of a conversation's evaluation (an answer or a comment), kept for the item's

@@ -51,9 +51,15 @@ async function changeItem(
     const others = row.evaluation.items.filter((other) => other.item_id !== target.itemId);
     const { items, scores } = evaluationResult(grid, [], [...others, result]);
     const answerChanged = !isDeepStrictEqual(current.value, result.value);
+    // The first human answer since the engine ran the item keeps the engine's, for the validation statistics.
+    const engineValues =
+      current.source === 'ai' && result.source === 'human'
+        ? { ...row.evaluation.engineValues, [target.itemId]: current.value }
+        : row.evaluation.engineValues;
     const saved = await saveChangedItems(tx, target.conversationId, {
       items,
       scores,
+      engineValues,
       clearValidation: answerChanged,
     });
     await recordItemUpdate(tx, {

@@ -33,17 +33,23 @@ export async function lockEvaluation(tx: Database, conversationId: string) {
   return row ?? null;
 }
 
-/** Writes the changed items and scores; `clearValidation` when an answer changed. */
+/** Writes the changed items, scores and engine answers kept; `clearValidation` when an answer changed. */
 export async function saveChangedItems(
   tx: Database,
   conversationId: string,
-  change: { items: EvaluationItemResult[]; scores: EvaluationScores; clearValidation: boolean },
+  change: {
+    items: EvaluationItemResult[];
+    scores: EvaluationScores;
+    engineValues: EvaluationRecord['engineValues'];
+    clearValidation: boolean;
+  },
 ): Promise<EvaluationRecord> {
   const { items, scores } = change;
   const [row] = await tx
     .update(evaluations)
     .set({
       items,
+      engineValues: change.engineValues,
       mainScore: scores.main_score,
       sectionScores: scores.section_scores,
       additionalScores: scores.additional_scores,

@@ -59,7 +59,7 @@ export async function launchEvaluationItem(
 
 /**
  * Once a conversation is analysed: queues its evaluation when its campaign evaluates automatically (the
- * default) and has a published grid.
+ * default) and has a published grid. A validated evaluation is a person's final word: never replaced automatically.
  */
 export async function evaluateAutomatically(
   db: Database,
@@ -69,6 +69,7 @@ export async function evaluateAutomatically(
   const campaign = await findCampaignOfConversation(db, conversationId);
   if (!campaign) return;
   if (!autoEvaluates(campaign.settings)) return;
+  if ((await findEvaluation(db, conversationId))?.validated) return;
   const grid = await findCurrentGrid(db, campaign.campaignId);
   if (!grid) return;
   const engine = chooseEngine(config, campaign.settings);

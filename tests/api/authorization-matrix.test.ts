@@ -114,6 +114,8 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/dashboards/graphs/campaigns/:id/evaluation-items/:itemId/updates home 401 200 200 403 200 200 200 200 404 200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/evaluations/items/validation-stats home 401 200 200 403 200 200 200 200 404 200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/evaluation/launch     home   401  403   403  404  202   202  403  403    404   202
                                                       away   401  404   404  404  404   404  404  404    202   202
   POST   /api/conversations/:id/evaluation/items/:itemId/launch home 401 403 403 404 202 202 403 403 404 202
@@ -369,6 +371,9 @@ const requests: Record<string, Request> = {
   },
   'GET /api/dashboards/graphs/campaigns/:id/evaluation-items/:itemId/updates': {
     path: (o) => `/api/dashboards/graphs/campaigns/${o.campaign}/evaluation-items/${o.gridItem}/updates`,
+  },
+  'GET /api/dashboards/graphs/evaluations/items/validation-stats': {
+    path: (o) => `/api/dashboards/graphs/evaluations/items/validation-stats?campaigns=${o.campaign}`,
   },
   'POST /api/evaluation-grids/item/test': {
     body: () =>

@@ -1,5 +1,6 @@
 // The demo conversations: enough of them, in both languages and all three types, over the last three months,
-// across the demo agents, each a valid API body, stored with its analysis queued; call audio spoken by espeak-ng.
+// across the demo agents, each a valid API body, stored with its analysis queued and evaluated, a third validated
+// with some corrections; call audio spoken by espeak-ng.
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newConversationSchema } from '../../contract/conversations';
@@ -7,8 +8,8 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { hasEspeak, speakCall } from '../../server/db/demo-conversations/audio';
 import { planDemoConversations } from '../../server/db/demo-conversations/generate';
 import { demoCampaignPlans, seedDemoConversations } from '../../server/db/demo-conversations/seed';
-import { seedDemoData } from '../../server/db/demo-data';
-import { conversations, jobs } from '../../server/db/schema';
+import { demoUsers, seedDemoData } from '../../server/db/demo-data';
+import { conversations, evaluationItemUpdates, evaluations, jobs } from '../../server/db/schema';
 import { openTestDatabase, testDatabaseKinds } from '../fixtures/databases';
 
 describe('demo conversation plans', () => {
@@ -68,6 +69,24 @@ describe.each(testDatabaseKinds)('demo conversations on %s', (kind) => {
       .from(conversations)
       .where(eq(conversations.status, 'analysing'));
     expect(queued?.count).toBe(stored?.count);
+  });
+
+  it('evaluate every demo conversation, validate a third, some after a correction by the supervisor', async () => {
+    const [stored] = await database.db.select({ count: count() }).from(conversations);
+    const rows = await database.db
+      .select({ validated: evaluations.validated, status: evaluations.status, items: evaluations.items })
+      .from(evaluations);
+    expect(rows).toHaveLength(stored?.count ?? -1);
+    expect(rows.every((row) => row.status === 'done' && row.items.length > 0)).toBe(true);
+    const validated = rows.filter((row) => row.validated).length;
+    expect(validated).toBe(Math.ceil(rows.length / 3));
+    const updates = await database.db
+      .select({ comment: evaluationItemUpdates.comment, userId: evaluationItemUpdates.userId })
+      .from(evaluationItemUpdates);
+    expect(updates.length).toBeGreaterThan(validated / 3);
+    expect(updates.length).toBeLessThan(validated);
+    expect(updates.some((update) => update.comment !== null)).toBe(true);
+    expect(new Set(updates.map((update) => update.userId))).toEqual(new Set([demoUsers.supervisor.id]));
   });
 });
 

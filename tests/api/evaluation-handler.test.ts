@@ -164,6 +164,19 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
     const evaluated = await addAnalysing(demoCampaigns.customerCare.id);
     expect(await stored(evaluated)).toMatchObject({ status: 'queued', gridVersion: 1 });
 
+    // A validated evaluation is a person's final word: analysing the conversation again does not replace it.
+    await runEvaluation();
+    await database.db
+      .update(evaluations)
+      .set({ validated: true })
+      .where(eq(evaluations.conversationId, evaluated));
+    const [analysis] = await database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.conversationId, evaluated), eq(jobs.kind, 'analysis')));
+    await analysisHandler(analysis!, context());
+    expect(await stored(evaluated)).toMatchObject({ status: 'done', validated: true });
+
     await database.db
       .update(campaigns)
       .set({ settings: { auto_evaluate: false } })

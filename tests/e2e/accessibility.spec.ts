@@ -58,6 +58,18 @@ const screens: { name: string; account: DemoAccount; path: string; ready: string
     path: `/campaigns/${customerCareId}/evaluation`,
     ready: 'Evaluation grid · Customer Care',
   },
+  {
+    name: 'validation statistics',
+    account: demo.supervisor,
+    path: `/campaigns/${customerCareId}/validation-stats`,
+    ready: 'Validation statistics · Customer Care',
+  },
+  {
+    name: 'evaluation updates',
+    account: demo.supervisor,
+    path: `/campaigns/${customerCareId}/items/019a0000-0000-7000-8000-000000001022/evaluation-updates`,
+    ready: 'Evaluation updates · Explains the cause',
+  },
 ];
 
 for (const width of [1440, 390]) {

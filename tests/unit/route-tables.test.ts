@@ -54,6 +54,15 @@ describe('routesFor', () => {
     expect(onlyUsage).not.toContain('/campaigns/create');
   });
 
+  it('lets supervisors read the validation statistics and an item’s changes, not agents', () => {
+    const statistics = [
+      '/campaigns/:campaignId/validation-stats',
+      '/campaigns/:campaignId/items/:itemId/evaluation-updates',
+    ];
+    expect(paths(routesFor(user('supervisor')))).toEqual(expect.arrayContaining(statistics));
+    for (const path of statistics) expect(paths(routesFor(user('agent')))).not.toContain(path);
+  });
+
   it('lets supervisors open the transcript editor (the page itself checks their campaign role)', () => {
     expect(paths(routesFor(user('supervisor')))).toContain('/conversations/:conversationId/transcript/edit');
   });

@@ -1,6 +1,6 @@
 // Loads the demo conversations into the demo campaigns: 180 in English and 140 in French, built by the same code
-// as the API's (turns, search text, duration) and queued for analysis, so a new server shows a living product
-// within seconds. Calls with real audio follow in the background when espeak-ng is installed.
+// as the API's (turns, search text, duration), queued for analysis and evaluated with the rules engine (a third of
+// them validated, see evaluations.ts), so a new server shows a living product within seconds. Calls with real audio follow in the background when espeak-ng is installed.
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { demoCampaigns, demoOrganisation, demoUsers } from '../demo-data';
 import { newId } from '../ids';
 import { conversations } from '../schema';
 import { hasEspeak, speakCall } from './audio';
+import { evaluateDemoConversations } from './evaluations';
 import { planDemoConversations, type DemoCampaignPlan, type DemoConversationPlan } from './generate';
 
 const agent = (user: { id: string; name: string }) => ({ id: user.id, name: user.name });
@@ -46,7 +47,10 @@ function toRow({ campaignId, input }: DemoConversationPlan, now: Date) {
   return { id: newId(values.startedAt), campaignId, ...values };
 }
 
-/** Stores the demo conversations and queues their analysis, in one transaction. */
+/**
+ * Stores the demo conversations, queues their analysis and evaluates every demo conversation not yet evaluated,
+ * in one transaction.
+ */
 export async function seedDemoConversations(db: Database, now = new Date()): Promise<number> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const rows = demoCampaignPlans.flatMap((campaign, index) =>
@@ -62,6 +66,7 @@ export async function seedDemoConversations(db: Database, now = new Date()): Pro
         batch.map((row) => row.id),
       );
     }
+    await evaluateDemoConversations(tx, now);
   });
   return rows.length;
 }

@@ -12,6 +12,8 @@ const CampaignCreatePage = lazyPage(() => import('../pages/campaigns/CampaignCre
 const CampaignPage = lazyPage(() => import('../pages/campaigns/CampaignPage'));
 const CampaignSettingsPage = lazyPage(() => import('../pages/campaigns/CampaignSettingsPage'));
 const EvaluationGridPage = lazyPage(() => import('../pages/evaluation/EvaluationGridPage'));
+const ValidationStatsPage = lazyPage(() => import('../pages/evaluation-stats/ValidationStatsPage'));
+const EvaluationUpdatesPage = lazyPage(() => import('../pages/evaluation-stats/EvaluationUpdatesPage'));
 const ConversationsPage = lazyPage(() => import('../pages/conversations/ConversationsPage'));
 const OrganisationsPage = lazyPage(() => import('../pages/organisations/OrganisationsPage'));
 const OrganisationCreatePage = lazyPage(() => import('../pages/organisations/OrganisationCreatePage'));
@@ -43,7 +45,7 @@ const hasMalformedId = (params: PageViewProps['params']) =>
 
 export function PageView({ page, user, params }: PageViewProps) {
   if (hasMalformedId(params)) return <NotFoundPage />;
-  const { campaignId = '', organisationId = '', userId = '', conversationId = '' } = params;
+  const { campaignId = '', organisationId = '', userId = '', conversationId = '', itemId = '' } = params;
   switch (page) {
     case 'home':
     case 'adminHome':
@@ -73,6 +75,17 @@ export function PageView({ page, user, params }: PageViewProps) {
       return <CampaignSettingsPage key={campaignId} campaignId={campaignId} user={user} />;
     case 'campaignEvaluation':
       return <EvaluationGridPage key={campaignId} campaignId={campaignId} user={user} />;
+    case 'validationStats':
+      return <ValidationStatsPage key={campaignId} campaignId={campaignId} user={user} />;
+    case 'evaluationUpdates':
+      return (
+        <EvaluationUpdatesPage
+          key={`${campaignId}-${itemId}`}
+          campaignId={campaignId}
+          itemId={itemId}
+          user={user}
+        />
+      );
     case 'conversations':
       return <ConversationsPage key={campaignId} campaignId={campaignId} user={user} />;
     case 'organisations':

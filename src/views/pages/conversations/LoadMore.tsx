@@ -1,5 +1,6 @@
-// The end of the list: how many conversations are shown, and a button for the next page. The focus goes on to
-// the first conversation the button added, where a keyboard user reads on (the button itself may be gone).
+// The end of a paged list: how many rows are shown (conversations unless told what), and a button for the next
+// page. The focus goes on to the first row the button added, where a keyboard user reads on (the button itself
+// may be gone).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
@@ -13,9 +14,11 @@ interface LoadMoreProps {
   onLoadMore: () => void;
   /** Focuses the link of the row at this index (0-based). */
   focusRow: (index: number) => void;
+  /** What to say of the rows shown and of a failed page, when they are not conversations. */
+  texts?: { shownMore: string; shownAll: string; failed: string };
 }
 
-export function LoadMore({ shown, hasMore, loading, failed, onLoadMore, focusRow }: LoadMoreProps) {
+export function LoadMore({ shown, hasMore, loading, failed, onLoadMore, focusRow, texts }: LoadMoreProps) {
   const { t } = useTranslation();
   const firstNewRow = useRef<number | null>(null);
 
@@ -36,12 +39,12 @@ export function LoadMore({ shown, hasMore, loading, failed, onLoadMore, focusRow
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 p-3 text-sm text-gray-600">
       <p role="status">
         {hasMore
-          ? t('conversations.shownMore', { count: shown })
-          : t('conversations.shownAll', { count: shown })}
+          ? (texts?.shownMore ?? t('conversations.shownMore', { count: shown }))
+          : (texts?.shownAll ?? t('conversations.shownAll', { count: shown }))}
       </p>
       {failed && (
         <p role="alert" className="text-red-700">
-          {t('conversations.nextPageFailed')}
+          {texts?.failed ?? t('conversations.nextPageFailed')}
         </p>
       )}
       {hasMore && (

@@ -1,0 +1,2 @@
+ALTER TABLE "evaluations" ADD COLUMN "engine_values" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "evaluations_validated_idx" ON "evaluations" USING btree ("conversation_id") WHERE "evaluations"."validated";
