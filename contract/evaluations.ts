@@ -2,6 +2,7 @@
 // testing one grid item on a pasted transcript.
 import { z } from 'zod';
 import { idSchema, pageSchema, unixSecondsSchema } from './common';
+import { languageSchema } from './enums';
 import {
   evaluationGridLimits,
   evaluationItemTypes,
@@ -122,6 +123,10 @@ export const itemTestSchema = z
       .default([]),
     /** Whether the item may be answered `na` (its rules' `na_unless_any_of` only counts then). */
     allow_na: z.boolean().default(false),
+    /** The engine to run: by default the LLM provider when one is configured, else the rules engine. */
+    engine: z.enum(evaluationEngines).optional(),
+    /** The language the provider writes its justification in, when the conversation's is unknown (pasted text). */
+    language: languageSchema.optional(),
   })
   .strict()
   .superRefine((test, context) => {
@@ -144,6 +149,10 @@ export const itemTestResultSchema = z
     evidence: z.array(evaluationEvidenceSchema),
     not_evaluated_reason: z.enum(notEvaluatedReasons).nullable(),
     rule_reason: z.enum(ruleReasons).nullable(),
+    /** The provider quoted something not found in the transcript. */
+    needs_review: z.boolean(),
+    /** Why the provider's answer did not fit the item, when `not_evaluated_reason` is `failed`. */
+    failure_detail: z.string().nullable(),
   })
   .meta({ id: 'ItemTestResult' });
 export type ItemTestResult = z.infer<typeof itemTestResultSchema>;

@@ -1,11 +1,17 @@
-// One grid item, as the editor holds it, run by the rules engine on a pasted transcript ("Agent: …" lines) or on
-// the turns of a conversation the caller reads.
-import type { ItemTest, ItemTestResult } from '../../contract/evaluations';
+// One grid item, as the editor holds it, run on a pasted transcript ("Agent: …" lines) or on the turns of a
+// conversation the caller reads, by the engine asked for: by default the LLM provider when one is configured,
+// else the rules engine.
+import type { EvaluationEngineName, ItemTest, ItemTestResult } from '../../contract/evaluations';
 import type { Language } from '../../contract/enums';
+import type { Config } from '../config';
 import type { GridItem } from '../domain/evaluation/grid';
 import type { RuleInputTurn } from '../domain/evaluation/turns';
 import { parseInputText } from '../domain/input-text';
-import { rulesEvaluationEngine } from './engine';
+import { evaluationClientFor } from '../engines/evaluation';
+import type { TokenUsage } from '../engines/openai-compatible/chat';
+import { Unprocessable } from '../errors';
+import { rulesEvaluationEngine, type EvaluationEngine } from './engine';
+import { providerEvaluationEngine } from './provider-engine';
 
 /** The tested item's id inside its one-item grid; it never leaves this module. */
 const testedItemId = 'tested';
@@ -22,7 +28,31 @@ export const pastedTurns = (transcript: string): ItemTestTurns => ({
   language: null,
 });
 
-export async function testItem(test: ItemTest, on: ItemTestTurns): Promise<ItemTestResult> {
+/**
+ * The engine a test runs on: `asked`, else the provider when one is configured; 422 when the provider is asked
+ * for and none is. Each provider call's tokens go to `recordCall`; justifications are written in `language`.
+ */
+export function itemTestEngine(
+  config: Config,
+  asked: EvaluationEngineName | undefined,
+  { language, recordCall }: { language: Language; recordCall: (usage: TokenUsage) => void },
+): EvaluationEngine {
+  const client = evaluationClientFor(config);
+  if ((asked ?? (client ? 'llm' : 'rules')) === 'rules') return rulesEvaluationEngine;
+  if (!client) throw new Unprocessable('No LLM provider is configured on this server');
+  return providerEvaluationEngine({
+    client,
+    rulesItemIds: new Set(),
+    recordCall,
+    fallbackLanguage: language,
+  });
+}
+
+export async function testItem(
+  test: ItemTest,
+  on: ItemTestTurns,
+  engine: EvaluationEngine,
+): Promise<ItemTestResult> {
   const item: GridItem = {
     id: testedItemId,
     name: testedItemId,
@@ -42,8 +72,8 @@ export async function testItem(test: ItemTest, on: ItemTestTurns): Promise<ItemT
     })),
   };
   const grid = { sections: [{ id: 'section', name: 'section', items: [item] }], additional_scores: [] };
-  const [outcome] = await rulesEvaluationEngine.evaluate(grid, on.turns, on.language);
+  const [outcome] = await engine.evaluate(grid, on.turns, on.language);
   if (!outcome) throw new Error('The engine gave no answer for the tested item');
   const { item_id: _itemId, ...result } = outcome;
-  return { engine: rulesEvaluationEngine.name, ...result };
+  return { engine: engine.name, ...result };
 }

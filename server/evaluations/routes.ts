@@ -1,6 +1,7 @@
 // The evaluations API: launching a conversation's evaluation (whole or one item), validating it, and testing one
-// item on a pasted transcript or a conversation the caller reads. Launching and validating are for those who may edit the campaign's settings
-// (owners, editors with the flag, admins).
+// item on a pasted transcript or a conversation the caller reads (its provider calls recorded as usage of the
+// conversation's organisation, or the caller's). Launching and validating are for those who may edit the
+// campaign's settings (owners, editors with the flag, admins).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
@@ -17,7 +18,10 @@ import type { Principal } from '../domain/access/principal';
 import { announceEvaluationChange } from './live';
 import { toEvaluation } from './present';
 import { launchEvaluation, launchEvaluationItem, validateEvaluation } from './service';
-import { pastedTurns, testItem } from './item-test';
+import type { TokenUsage } from '../engines/openai-compatible/chat';
+import { itemTestUsageEvents } from '../usage/item-test-usage';
+import { recordUsage } from '../usage/store';
+import { itemTestEngine, pastedTurns, testItem } from './item-test';
 
 const tags = ['evaluations'];
 
@@ -122,11 +126,32 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { conversation_id: conversationId, transcript = '' } = request.body;
-      if (conversationId === undefined) return testItem(request.body, pastedTurns(transcript));
-      const conversation = await findConversation(db, conversationId, request.principal.user.id);
-      assertCanReadConversation(request.principal, conversation, conversation.membership !== null);
-      return testItem(request.body, conversation);
+      const { conversation_id: conversationId, transcript = '', engine: asked, language } = request.body;
+      const { user } = request.principal;
+      const conversation =
+        conversationId === undefined ? null : await findConversation(db, conversationId, user.id);
+      if (conversation)
+        assertCanReadConversation(request.principal, conversation, conversation.membership !== null);
+      const calls: TokenUsage[] = [];
+      const engine = itemTestEngine(config, asked, {
+        language: language ?? conversation?.language ?? 'en',
+        recordCall: (usage) => calls.push(usage),
+      });
+      const result = await testItem(request.body, conversation ?? pastedTurns(transcript), engine);
+      const organisationId = conversation?.organisationId ?? user.organisationId;
+      if (organisationId) {
+        await recordUsage(
+          db,
+          itemTestUsageEvents({
+            organisationId,
+            campaignId: conversation?.campaignId ?? null,
+            conversationId: conversation?.id ?? null,
+            model: engine.model,
+            calls,
+          }),
+        );
+      }
+      return result;
     },
   );
 }

@@ -1,6 +1,7 @@
 // The usage of one evaluation run: the run itself, and each provider call it made with its tokens.
 import type { EvaluationEngineName } from '../../contract/evaluations';
 import type { TokenUsage } from '../engines/openai-compatible/chat';
+import { llmCallEvents } from './llm-calls';
 import type { UsageEvent } from './store';
 
 export interface EvaluationRunUsage {
@@ -21,14 +22,5 @@ export function evaluationUsageEvents(run: EvaluationRunUsage): UsageEvent[] {
     engine: run.engine,
     model: run.model,
   };
-  return [
-    { ...common, kind: 'evaluation', quantity: 1 },
-    ...run.calls.map((call): UsageEvent => ({
-      ...common,
-      kind: 'llm_call',
-      quantity: 1,
-      tokensIn: call.promptTokens,
-      tokensOut: call.completionTokens,
-    })),
-  ];
+  return [{ ...common, kind: 'evaluation', quantity: 1 }, ...llmCallEvents(common, run.calls)];
 }

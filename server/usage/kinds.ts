@@ -8,7 +8,8 @@
 export const usageKinds = ['evaluation', 'llm_call'] as const;
 export type UsageKind = (typeof usageKinds)[number];
 
-export const usageFeatures = ['evaluation'] as const;
+/** `item_test`: the grid editor's test of one item. */
+export const usageFeatures = ['evaluation', 'item_test'] as const;
 export type UsageFeature = (typeof usageFeatures)[number];
 
 export const usageUnits = ['evaluation', 'call'] as const;

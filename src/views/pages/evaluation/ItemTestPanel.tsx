@@ -1,8 +1,11 @@
-// The editor's test panel: one item of the grid, as it is being edited (unsaved), run by the rules engine on a
-// pasted transcript or on a conversation of the campaign, with the answer, why, and the turns it rests on.
+// The editor's test panel: one item of the grid, as it is being edited (unsaved), run on a pasted transcript or on
+// a conversation of the campaign, with the answer, why, and the turns it rests on. Where the server has an LLM
+// provider the test runs on it by default, and the rules engine can be chosen instead.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EvaluationEngineName } from '../../../../contract/evaluations';
 import { ApiError } from '../../../services/api-error';
+import { useCampaign } from '../../../services/queries/campaigns';
 import { useItemTest } from '../../../services/queries/evaluation-grid-checks';
 import { Button } from '../../components/Button';
 import { SelectField, TextAreaField } from '../../components/fields';
@@ -31,6 +34,9 @@ export function ItemTestPanel({ campaignId }: { campaignId: string }) {
   const [transcript, setTranscript] = useState('');
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [blocker, setBlocker] = useState<Blocker | null>(null);
+  const campaign = useCampaign(campaignId).data;
+  const [engine, setEngine] = useState<EvaluationEngineName>('llm');
+  const llmAvailable = campaign?.llm_evaluation_available ?? false;
 
   const sections = form.watch('sections');
   const options = sections.flatMap((section, s) =>
@@ -58,7 +64,12 @@ export function ItemTestPanel({ campaignId }: { campaignId: string }) {
         : conversationId && { conversation_id: conversationId };
     if (!on) return setBlocker(source === 'paste' ? 'transcriptRequired' : 'conversationRequired');
     setTestedAt(selected ?? null);
-    test.mutate({ ...testedItemOf(form.getValues(`sections.${s}.items.${i}`)), ...on });
+    test.mutate({
+      ...testedItemOf(form.getValues(`sections.${s}.items.${i}`)),
+      ...on,
+      engine: llmAvailable ? engine : 'rules',
+      ...(campaign ? { language: campaign.language } : {}),
+    });
   };
 
   const failure =
@@ -93,6 +104,22 @@ export function ItemTestPanel({ campaignId }: { campaignId: string }) {
               label: t(`evaluationGrid.testPanel.sources.${value}`),
             }))}
           />
+          {llmAvailable && (
+            <ChoiceList
+              legend={t('evaluationGrid.testPanel.engineChoice')}
+              name="tested-engine"
+              inline
+              value={engine}
+              onChange={(value) => {
+                setEngine(value as EvaluationEngineName);
+                test.reset();
+              }}
+              choices={(['llm', 'rules'] as const).map((value) => ({
+                value,
+                label: t(`evaluationGrid.testPanel.engineChoices.${value}`),
+              }))}
+            />
+          )}
           {source === 'paste' ? (
             <TextAreaField
               label={t('evaluationGrid.testPanel.transcript')}

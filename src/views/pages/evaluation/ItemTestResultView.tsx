@@ -1,5 +1,6 @@
 // What the item test answered, in the reader's language: the answer (a level by name, each sub-item's answer),
-// why (the rule's reason, or why the engine left the item), the justification, and the turns quoted.
+// why (the rule's reason, or why the engine left the item, with the provider's problem), the justification, and
+// the turns quoted; a quote not found in the transcript is marked as such, never shown as proof.
 import type { EvaluationValue, ItemTestResult } from '../../../../contract/evaluations';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../conversations/turns/clock';
@@ -60,7 +61,18 @@ export function ItemTestResultView({ result, item }: { result: ItemTestResult; i
         {why && (
           <>
             <dt className="font-medium text-gray-700">{t('evaluationGrid.testPanel.why')}</dt>
-            <dd className="text-gray-900">{why}</dd>
+            <dd className="text-gray-900">
+              {why}
+              {result.failure_detail && (
+                <span className="mt-1 block text-xs text-gray-600">{result.failure_detail}</span>
+              )}
+            </dd>
+          </>
+        )}
+        {result.needs_review && (
+          <>
+            <dt className="font-medium text-amber-800">{t('evaluationGrid.testPanel.needsReview')}</dt>
+            <dd className="text-amber-900">{t('evaluationGrid.testPanel.needsReviewText')}</dd>
           </>
         )}
         {result.justification && (
@@ -85,9 +97,16 @@ export function ItemTestResultView({ result, item }: { result: ItemTestResult; i
                           time: formatClock(evidence.start),
                         })}
                   </p>
-                  <blockquote className="border-l-2 border-purple-300 pl-3 break-words whitespace-pre-line">
+                  <blockquote
+                    className={`border-l-2 pl-3 break-words whitespace-pre-line ${evidence.verified ? 'border-purple-300' : 'border-amber-400 text-gray-600 line-through decoration-amber-500/60'}`}
+                  >
                     {evidence.text}
                   </blockquote>
+                  {!evidence.verified && (
+                    <p className="mt-1 text-xs font-medium text-amber-800">
+                      {t('evaluationGrid.testPanel.unverified')}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
