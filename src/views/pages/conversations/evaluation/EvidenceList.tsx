@@ -27,7 +27,9 @@ export function EvidenceList({ evidence }: { evidence: EvaluationEvidence[] }) {
                   {quote.start !== undefined && ` · ${formatClock(quote.start)}`}
                   <span className="sr-only"> {t('evaluationPanel.showTurn')}</span>
                 </span>
-                <span className="line-clamp-2 text-gray-900">“{quote.text}”</span>
+                <span className="line-clamp-2 text-gray-900">
+                  {t('evaluationPanel.quote', { text: quote.text })}
+                </span>
               </button>
             </li>
           ) : (
@@ -36,7 +38,9 @@ export function EvidenceList({ evidence }: { evidence: EvaluationEvidence[] }) {
                 <ExclamationTriangleIcon className="size-3.5" aria-hidden="true" />
                 {t('evaluationPanel.unverified')}
               </span>
-              <span className="block text-gray-600 italic">“{quote.text}”</span>
+              <span className="block text-gray-600 italic">
+                {t('evaluationPanel.quote', { text: quote.text })}
+              </span>
             </li>
           ),
         )}
