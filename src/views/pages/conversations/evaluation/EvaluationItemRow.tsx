@@ -140,22 +140,22 @@ export function EvaluationItemRow({ item, result }: { item: EvaluationItem; resu
             <button
               type="button"
               disabled={disabled}
+              aria-label={t('evaluationPanel.changeNamed', { name: item.name })}
               onClick={() => actor.send({ type: 'item.edit', itemId: item.id })}
               className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-purple-800 ring-1 ring-purple-200 hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-purple-600 disabled:opacity-50"
             >
               <PencilSquareIcon className="size-4" aria-hidden="true" />
               {t('evaluationPanel.change')}
-              <span className="sr-only">: {item.name}</span>
             </button>
             <button
               type="button"
               disabled={disabled}
+              aria-label={t('evaluationPanel.relaunchNamed', { name: item.name })}
               onClick={() => actor.send({ type: 'evaluation.launch', itemId: item.id })}
               className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-purple-600 disabled:opacity-50"
             >
               <ArrowPathIcon className="size-4" aria-hidden="true" />
               {t('evaluationPanel.relaunchItem')}
-              <span className="sr-only">: {item.name}</span>
             </button>
           </div>
         )}
