@@ -114,14 +114,14 @@ export function EvaluationItemRow({ item, result }: { item: EvaluationItem; resu
   return (
     <li aria-label={item.name} className="py-3">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[min(100%,16rem)] flex-1">
           <h4 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-gray-900">
             {item.name}
             <Flags item={item} result={result} />
           </h4>
           <div className="mt-1 flex flex-wrap items-baseline gap-x-3">
             <Answer item={item} result={result} />
-            <span className="text-xs text-gray-600 tabular-nums">
+            <span className="text-xs whitespace-nowrap text-gray-600 tabular-nums">
               {t('evaluationPanel.itemScore', { score: formatScore(result.score, i18n.language) })}
             </span>
           </div>

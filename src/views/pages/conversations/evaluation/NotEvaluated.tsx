@@ -21,10 +21,10 @@ export function NotEvaluated({ campaignId }: { campaignId: string }) {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-start gap-4 rounded-lg border border-dashed border-purple-300 bg-purple-50 p-4"
+      className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-purple-300 bg-purple-50 p-4 sm:flex-row sm:gap-4"
     >
       <ClipboardDocumentListIcon className="size-8 shrink-0 text-purple-600" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 sm:flex-1">
         <p className="font-medium text-purple-900">
           {t(published ? 'evaluationPanel.empty.notYet' : 'evaluationPanel.empty.noGrid')}
         </p>
