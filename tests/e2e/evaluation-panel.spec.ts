@@ -52,6 +52,13 @@ async function evaluated(api: ApiSession, id: string): Promise<ApiConversationWi
   return conversation as ApiConversationWithEvaluation;
 }
 
+/** Waits until the conversation's own processing (analysis) is over, so that launching has turns to read. */
+async function settledStatus(api: ApiSession, id: string): Promise<void> {
+  await expect
+    .poll(async () => (await api.get<{ status: string }>(`/conversations/${id}`)).status, { timeout: 60_000 })
+    .toBe('ready');
+}
+
 /** A chat of the demo agent in Customer Care, evaluated with the demo grid. */
 async function evaluatedChat(api: ApiSession): Promise<ApiConversationWithEvaluation> {
   const { id } = await api.post<{ id: string }>(`/campaigns/${customerCareId}/conversations`, {
@@ -106,6 +113,60 @@ test('a supervisor evaluates the conversation again and follows the job live to 
   expect(between.length).toBeGreaterThan(0);
   expect(between.filter((stage) => !['queued', 'running', 'collecting'].includes(stage))).toEqual([]);
   await expect(itemOf(panel, 'Greets the customer')).toContainText('A phrase of the rules was said.');
+});
+
+test('without a grid the panel says so; once published, a conversation not evaluated is launched from the panel', async ({
+  page,
+  apiAs,
+}) => {
+  const suffix = unique();
+  const supervisor = await apiAs(demo.supervisor);
+  try {
+    const campaign = await supervisor.post<ApiCampaign>('/campaigns', {
+      name: `Panel ${suffix}`,
+      language: 'en',
+    });
+    await supervisor.patch(`/campaigns/${campaign.id}`, { auto_evaluate: false });
+    await supervisor.post(`/campaigns/${campaign.id}/users`, { user_id: demoUserIds.agent, role: 'viewer' });
+    const { id } = await supervisor.post<{ id: string }>(`/campaigns/${campaign.id}/conversations`, {
+      type: 'chat',
+      agent_id: demoUserIds.agent,
+      started_at: Math.floor(Date.now() / 1000) - 3600,
+      duration_s: 300,
+      language: 'en',
+      metadata: {},
+      messages: chatMessages,
+    });
+    await loginAs(page, demo.supervisor, { path: `/conversations/${id}` });
+    const panel = panelOf(page);
+    await expect(panel.getByText('No evaluation grid is published for this campaign yet.')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Open the grid' })).toHaveAttribute(
+      'href',
+      `/campaigns/${campaign.id}/evaluation`,
+    );
+
+    const grid = await supervisor.get<{ id: string }>(`/campaigns/${campaign.id}/evaluation-grid`);
+    await supervisor.patch(`/evaluation-grids/${grid.id}`, {
+      sections: [
+        {
+          name: 'Closing',
+          items: [
+            { name: 'Says goodbye', type: 'binary_item', rules: { any_of: ['goodbye'], speaker: 'agent' } },
+          ],
+        },
+      ],
+    });
+    await settledStatus(supervisor, id);
+    await page.reload();
+    await expect(panel.getByText('Not evaluated yet.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Evaluate', exact: true }).click();
+    await expect(panel).toHaveAttribute('data-state', 'done');
+    await expect(mainScore(panel)).toHaveText('100%');
+    await expect(itemOf(panel, 'Says goodbye')).toContainText('Yes');
+    await expect(panel.getByText('Rules engine · grid version 1')).toBeVisible();
+  } finally {
+    await deleteCampaigns(supervisor, suffix);
+  }
 });
 
 test('a supervisor changes an answer with a comment, the scores follow; validates and un-validates', async ({

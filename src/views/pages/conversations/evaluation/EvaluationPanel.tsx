@@ -39,12 +39,24 @@ export function EvaluationPanel({ conversation, user, canChange }: EvaluationPan
       canChange={canChange}
       evaluation={conversation.evaluation}
     >
-      <EvaluationCard campaignId={conversation.campaign_id} user={user} />
+      <EvaluationCard
+        campaignId={conversation.campaign_id}
+        ready={conversation.status === 'ready'}
+        user={user}
+      />
     </EvaluationProvider>
   );
 }
 
-function EvaluationCard({ campaignId, user }: { campaignId: string; user: CurrentUser }) {
+function EvaluationCard({
+  campaignId,
+  ready,
+  user,
+}: {
+  campaignId: string;
+  ready: boolean;
+  user: CurrentUser;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const stage = EvaluationActorContext.useSelector(selectStage);
@@ -64,7 +76,7 @@ function EvaluationCard({ campaignId, user }: { campaignId: string; user: Curren
         <EvaluationFailure />
         <EvaluationProgress />
         {evaluation === null ? (
-          stage === 'none' && <NotEvaluated campaignId={campaignId} />
+          stage === 'none' && <NotEvaluated campaignId={campaignId} ready={ready} />
         ) : (
           <EvaluationWithGrid evaluation={evaluation} campaignId={campaignId} user={user} />
         )}

@@ -10,6 +10,13 @@ export function EvaluationScores({ evaluation, grid }: { evaluation: Evaluation;
   const { t, i18n } = useTranslation();
   const sectionName = (id: string) => grid.sections.find((section) => section.id === id)?.name ?? '';
   const scoreName = (id: string) => grid.additional_scores.find((score) => score.id === id)?.name ?? '';
+  const scoreOf = new Map(evaluation.items.map((result) => [result.item_id, result.score]));
+  const failedCritical = evaluation.auto_failed
+    ? grid.sections
+        .flatMap((section) => section.items)
+        .filter((item) => item.critical && scoreOf.get(item.id) === 0)
+        .map((item) => item.name)
+    : [];
   const rows = [
     ...evaluation.section_scores.map((score) => ({
       id: score.section_id,
@@ -40,6 +47,7 @@ export function EvaluationScores({ evaluation, grid }: { evaluation: Evaluation;
             {t('evaluationPanel.autoFailed')}
           </p>
         )}
+        {failedCritical.length > 0 && <p className="text-xs text-red-800">{failedCritical.join(', ')}</p>}
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         {rows.map((row) => (

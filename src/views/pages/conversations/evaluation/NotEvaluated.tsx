@@ -1,5 +1,5 @@
-// A conversation not evaluated yet: why (no grid published for its campaign, or not launched), and the launch
-// button (or the way to the grid) for those who may.
+// A conversation not evaluated yet: why (no grid published for its campaign, its transcript or analysis not ready,
+// or not launched), and the launch button (or the way to the grid) for those who may.
 import { ClipboardDocumentListIcon } from '@heroicons/react/24/outline';
 import { useTranslation } from 'react-i18next';
 import { EvaluationActorContext } from '../../../../machines/evaluation/provider';
@@ -9,7 +9,22 @@ import { Button, ButtonLink } from '../../../components/Button';
 import { Loading } from '../../../components/Loading';
 import { QueryError } from '../../../components/QueryError';
 
-export function NotEvaluated({ campaignId }: { campaignId: string }) {
+/** What comes next: the grid to publish, the transcript and analysis to wait for, or the launch. */
+function hintKey({
+  published,
+  ready,
+  canChange,
+}: {
+  published: boolean;
+  ready: boolean;
+  canChange: boolean;
+}) {
+  if (!published) return canChange ? 'evaluationPanel.empty.gridHint' : 'evaluationPanel.empty.waitHint';
+  if (!ready) return 'evaluationPanel.empty.notReady';
+  return canChange ? 'evaluationPanel.empty.launchHint' : 'evaluationPanel.empty.waitHint';
+}
+
+export function NotEvaluated({ campaignId, ready }: { campaignId: string; ready: boolean }) {
   const { t } = useTranslation();
   const actor = EvaluationActorContext.useActorRef();
   const canChange = EvaluationActorContext.useSelector(selectCanChange);
@@ -18,6 +33,7 @@ export function NotEvaluated({ campaignId }: { campaignId: string }) {
   if (grid.error) return <QueryError error={grid.error} onRetry={() => void grid.refetch()} />;
   if (grid.isPending) return <Loading />;
   const published = grid.data.version > 0;
+  const launchable = published && ready;
   return (
     <div
       role="status"
@@ -28,24 +44,14 @@ export function NotEvaluated({ campaignId }: { campaignId: string }) {
         <p className="font-medium text-purple-900">
           {t(published ? 'evaluationPanel.empty.notYet' : 'evaluationPanel.empty.noGrid')}
         </p>
-        <p className="mt-1 text-sm text-purple-900/80">
-          {t(
-            published
-              ? canChange
-                ? 'evaluationPanel.empty.launchHint'
-                : 'evaluationPanel.empty.waitHint'
-              : canChange
-                ? 'evaluationPanel.empty.gridHint'
-                : 'evaluationPanel.empty.waitHint',
-          )}
-        </p>
+        <p className="mt-1 text-sm text-purple-900/80">{t(hintKey({ published, ready, canChange }))}</p>
       </div>
       {canChange &&
-        (published ? (
+        (launchable ? (
           <Button disabled={busy} onClick={() => actor.send({ type: 'evaluation.launch', itemId: null })}>
             {t('evaluationPanel.launch')}
           </Button>
-        ) : (
+        ) : published ? null : (
           <ButtonLink href={`/campaigns/${campaignId}/evaluation`} variant="secondary">
             {t('evaluationPanel.empty.openGrid')}
           </ButtonLink>
