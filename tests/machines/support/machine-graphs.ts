@@ -9,12 +9,14 @@ import type {
   InputFrom,
   SnapshotFrom,
 } from 'xstate';
+import type { Evaluation } from '../../../contract/evaluations';
 import type { HomeFilters } from '../../../contract/filters';
 import type { Notification } from '../../../contract/notifications';
 import type { CurrentUser } from '../../../contract/users';
 import { authMachine } from '../../../src/machines/auth/machine';
 import { bootMachine } from '../../../src/machines/boot/machine';
 import { connectivityMachine } from '../../../src/machines/connectivity/machine';
+import { evaluationMachine } from '../../../src/machines/evaluation/machine';
 import { filtersMachine } from '../../../src/machines/filters/machine';
 import { menuMachine } from '../../../src/machines/menu/machine';
 import { notificationsMachine } from '../../../src/machines/notifications/machine';
@@ -41,6 +43,11 @@ export interface MachineGraph {
    * else in the context is left out so that traversal stays small and finite.
    */
   significantContext: (context: AnyMachineSnapshot['context']) => Record<string, unknown>;
+  /**
+   * False for a machine whose simple paths are too many to enumerate (they grow exponentially with the states
+   * and events): its shortest paths, plus one more event from each, still take every transition.
+   */
+  simplePaths?: boolean;
 }
 
 /** What the machine receives when an invoked actor settles, or a delay elapses. */
@@ -75,9 +82,42 @@ function defineGraph<TMachine extends AnyStateMachine>(graph: {
   starts: Array<{ name: string; input: InputFrom<TMachine> }>;
   events: (snapshot: SnapshotFrom<TMachine>) => Array<EventFromLogic<TMachine> | SyntheticEvent>;
   significantContext: (context: ContextFrom<TMachine>) => Record<string, unknown>;
+  simplePaths?: boolean;
 }): MachineGraph {
   return graph as unknown as MachineGraph;
 }
+
+const doneEvaluation: Evaluation = {
+  status: 'done',
+  status_reason: null,
+  grid_id: '00000000-0000-4000-8000-0000000000e0',
+  grid_version: 1,
+  engine: 'rules',
+  model: null,
+  main_score: 100,
+  section_scores: [{ section_id: '00000000-0000-4000-8000-0000000000e1', score: 100 }],
+  additional_scores: [],
+  auto_failed: false,
+  items: [
+    {
+      item_id: '00000000-0000-4000-8000-0000000000e2',
+      value: 'yes',
+      score: 100,
+      justification: null,
+      evidence: [{ text: 'Hello, this is Ada.', turn: 1, verified: true }],
+      source: 'ai',
+      comment: null,
+      not_evaluated_reason: null,
+      rule_reason: 'found',
+      needs_review: false,
+      failure_detail: null,
+    },
+  ],
+  validated: false,
+  validated_by: null,
+  validated_at: null,
+  updated_at: 1_767_225_600,
+};
 
 export const fixtures = {
   loadedToken: { token: 'token-1', expiresIn: 900, impersonated: false },
@@ -118,6 +158,36 @@ export const fixtures = {
     mentioned_by: null,
     alert_detail: { type: 'main_score', operator: 'lt', score: 50 },
   } satisfies Notification,
+  conversationId: '00000000-0000-4000-8000-0000000000c1',
+  doneEvaluation,
+  queuedEvaluation: {
+    ...doneEvaluation,
+    status: 'queued',
+    main_score: null,
+    section_scores: [],
+    items: [],
+  } satisfies Evaluation,
+  runningEvaluation: {
+    ...doneEvaluation,
+    status: 'running',
+    main_score: null,
+    section_scores: [],
+    items: [],
+  } satisfies Evaluation,
+  failedEvaluation: {
+    ...doneEvaluation,
+    status: 'failed',
+    status_reason: 'The worker stopped',
+    main_score: null,
+    section_scores: [],
+    items: [],
+  } satisfies Evaluation,
+  validatedEvaluation: {
+    ...doneEvaluation,
+    validated: true,
+    validated_by: '00000000-0000-4000-8000-000000000002',
+    validated_at: 1_767_229_200,
+  } satisfies Evaluation,
   homeFilters: {
     timeRange: { start: 1_764_547_200, end: 1_767_225_599 },
     agents: [],
@@ -239,6 +309,72 @@ export const filtersGraph = defineGraph({
   significantContext: ({ campaignId }) => ({ campaignId }),
 });
 
+const evaluationStarts = {
+  conversationId: fixtures.conversationId,
+  userId: '00000000-0000-4000-8000-000000000002',
+};
+const answeredItem = { itemId: doneEvaluation.items[0]!.item_id, itemType: 'binary_item' } as const;
+
+export const evaluationGraph = defineGraph({
+  flow: 'evaluation',
+  machine: evaluationMachine,
+  starts: [
+    { name: 'supervisor, not evaluated', input: { ...evaluationStarts, canChange: true, evaluation: null } },
+    {
+      name: 'supervisor, evaluated',
+      input: { ...evaluationStarts, canChange: true, evaluation: fixtures.doneEvaluation },
+    },
+    {
+      name: 'agent, evaluated',
+      input: { ...evaluationStarts, canChange: false, evaluation: fixtures.doneEvaluation },
+    },
+  ],
+  events: () => [
+    { type: 'evaluation.launch', itemId: null },
+    { type: 'evaluation.launch', itemId: answeredItem.itemId },
+    { type: 'evaluation.refreshed', evaluation: fixtures.doneEvaluation },
+    { type: 'evaluation.refreshed', evaluation: fixtures.queuedEvaluation },
+    { type: 'evaluation.refreshed', evaluation: fixtures.runningEvaluation },
+    { type: 'evaluation.refreshed', evaluation: fixtures.failedEvaluation },
+    { type: 'job.queued' },
+    { type: 'job.progressed', progress: 0.5 },
+    { type: 'job.finished' },
+    { type: 'job.failed' },
+    { type: 'conversation.changed' },
+    { type: 'item.edit', itemId: answeredItem.itemId },
+    { type: 'edit.cancel' },
+    { type: 'edit.submit', ...answeredItem, value: 'no' as const, comment: 'The agent never said it' },
+    { type: 'edit.submit', ...answeredItem, value: 'yes' as const, comment: 'Checked by ear' },
+    { type: 'edit.submit', ...answeredItem, value: 'yes' as const, comment: null },
+    { type: 'evaluation.validate' },
+    { type: 'evaluation.unvalidate' },
+    { type: 'failure.dismiss' },
+    done('launchEvaluation', fixtures.queuedEvaluation),
+    failure('launchEvaluation', fixtures.serverError),
+    // The server's answers keep the item's answer as it was, so that the edit guards stay what the state says.
+    done('saveAnswer', fixtures.doneEvaluation),
+    failure('saveAnswer', fixtures.serverError),
+    done('saveComment', fixtures.doneEvaluation),
+    failure('saveComment', fixtures.serverError),
+    done('validateEvaluation', fixtures.validatedEvaluation),
+    failure('validateEvaluation', new ApiError(409, 'The evaluation is not done')),
+    done('unvalidateEvaluation', fixtures.doneEvaluation),
+    failure('unvalidateEvaluation', fixtures.serverError),
+    failure('liveEvaluation', new Error('The live channel closed')),
+    after('pollWhileWorking', 'evaluation.Working.Queued'),
+    after('pollWhileWorking', 'evaluation.Working.Running'),
+    after('retryResultRead', 'evaluation.Working.Collecting'),
+  ],
+  // The status and validation decide the guards; the job ending during a launch decides where the launch goes.
+  significantContext: ({ canChange, evaluation, jobEndedDuringLaunch }) => ({
+    canChange,
+    status: evaluation?.status ?? null,
+    validated: evaluation?.validated ?? null,
+    jobEndedDuringLaunch,
+  }),
+  simplePaths: false,
+});
+
 export const machineGraphs: MachineGraph[] = [
   bootGraph,
   authGraph,
@@ -246,4 +382,5 @@ export const machineGraphs: MachineGraph[] = [
   connectivityGraph,
   notificationsGraph,
   filtersGraph,
+  evaluationGraph,
 ];

@@ -45,7 +45,7 @@ export function pathsOf(graph: MachineGraph): StartPaths[] {
     return {
       start,
       shortest: getShortestPaths(graph.machine, options),
-      simple: getSimplePaths(graph.machine, options),
+      simple: graph.simplePaths === false ? [] : getSimplePaths(graph.machine, options),
     };
   });
 }
@@ -124,12 +124,19 @@ export interface Coverage {
  * back to a state already on a path (a loop) cannot be a step of a simple path, so the end state of every
  * shortest path is also tried with each event it handles.
  */
+/** `assign`, `raise` and the other action creators of XState make functions typed `xstate.<name>`. */
+const isBuiltInAction = (action: unknown): boolean =>
+  typeof action === 'function' && String((action as { type?: unknown }).type).startsWith('xstate.');
+
 export function coverageOf(graph: MachineGraph, startPaths: StartPaths[]): Coverage {
   const idleActors = Object.fromEntries(
     Object.keys(graph.machine.implementations.actors).map((src) => [src, fromCallback(() => {})]),
   );
+  // Side effects do nothing; built-in actions (a named `assign`) change the machine itself and stay.
   const idleActions = Object.fromEntries(
-    Object.keys(graph.machine.implementations.actions).map((name) => [name, () => {}]),
+    Object.entries(graph.machine.implementations.actions)
+      .filter(([, action]) => !isBuiltInAction(action))
+      .map(([name]) => [name, () => {}]),
   );
   const machine = graph.machine.provide({ actors: idleActors, actions: idleActions });
   const nodes = stateNodesOf(machine);

@@ -1,5 +1,5 @@
 // One conversation: what it is, where its processing stands (live), what was said (with the recording for a
-// call), its translation, its discussion, and what the user may do with it.
+// call), its evaluation, its translation, its discussion, and what the user may do with it.
 import { ArrowLeftIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -18,6 +18,8 @@ import { ConversationContent } from './ConversationContent';
 import { ConversationFacts } from './ConversationFacts';
 import { ConversationStatusPanel } from './ConversationStatusPanel';
 import { DiscussionSection } from './discussion/DiscussionSection';
+import { EvaluationPanel } from './evaluation/EvaluationPanel';
+import { TurnFocusProvider } from './turns/turn-focus';
 
 /** The link back to the campaign's conversation list. */
 export function BackToList({
@@ -41,7 +43,8 @@ function ConversationView({ conversation, user }: { conversation: Conversation; 
   const { t, i18n } = useTranslation();
   const membership = useMyCampaignRole(conversation.campaign_id);
   const progress = useConversationProgress(conversation.id);
-  const canEdit = membership.data ? campaignAbilities(user, membership.data).contribute : false;
+  const abilities = membership.data ? campaignAbilities(user, membership.data) : null;
+  const canEdit = abilities?.contribute ?? false;
   const title = t(`conversation.heading.${conversation.type}`, {
     date: formatDate(conversation.started_at, i18n.language),
   });
@@ -55,7 +58,14 @@ function ConversationView({ conversation, user }: { conversation: Conversation; 
       </PageHeader>
       <ConversationStatusPanel conversation={conversation} progress={progress} canRelaunch={canEdit} />
       <ConversationFacts conversation={conversation} />
-      <ConversationContent conversation={conversation} />
+      <TurnFocusProvider>
+        <EvaluationPanel
+          conversation={conversation}
+          user={user}
+          canChange={abilities?.editSettings ?? false}
+        />
+        <ConversationContent conversation={conversation} />
+      </TurnFocusProvider>
       <DiscussionSection conversationId={conversation.id} userId={user.id} />
     </>
   );

@@ -1,11 +1,13 @@
 // A call with its recording: the player and the transcript side by side on wide screens, the player kept at the
-// top above the transcript on narrow ones; the segment playing is highlighted and a segment plays on click.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+// top above the transcript on narrow ones; the segment playing is highlighted and a segment plays on click; a
+// turn asked for elsewhere on the page puts the recording at its start.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeSegmentIndex } from './active-segment';
 import { AudioPlayer } from './AudioPlayer';
 import { SegmentList } from './SegmentList';
 import type { ShownTurn } from './shown-turn';
+import { useTurnFocus } from './turn-focus';
 
 interface CallRecordingProps {
   conversationId: string;
@@ -30,6 +32,15 @@ export function CallRecording({ conversationId, turns, empty, header, labelledBy
     void player.play().catch(() => setPlaying(false));
   };
   const onPlayingChange = useCallback((value: boolean) => setPlaying(value), []);
+  const { focus } = useTurnFocus();
+
+  // A turn asked for elsewhere on the page (an evaluation's evidence) puts the recording at its start.
+  useEffect(() => {
+    const player = audio.current;
+    if (!player || focus?.start === null || focus?.start === undefined) return;
+    player.currentTime = focus.start;
+    setTime(focus.start);
+  }, [focus]);
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -1,21 +1,28 @@
 // A chat as a message thread: the customer's messages on one side, the agent's on the other, each with who
 // wrote it, when, and its sentiment.
 import { DateTime } from 'luxon';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SentimentMark } from '../SentimentMark';
 import type { ShownTurn } from './shown-turn';
 import { SpeakerLabel } from './SpeakerLabel';
+import { useFocusedTurn } from './turn-focus';
 
 export function ChatThread({ turns }: { turns: ShownTurn[] }) {
   const { i18n } = useTranslation();
+  const list = useRef<HTMLOListElement>(null);
+  const marksOf = useFocusedTurn(list);
   return (
-    <ol className="grid gap-3">
+    <ol ref={list} className="grid gap-3">
       {turns.map((turn, index) => {
         const agent = turn.speaker === 'agent';
+        const { className, ...marks } = marksOf(index);
         return (
           <li key={index} className={`flex ${agent ? 'justify-end' : 'justify-start'}`}>
             <div
-              className={`max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-[70%] ${
+              {...marks}
+              tabIndex={-1}
+              className={`${className} max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-[70%] ${
                 agent ? 'rounded-br-sm bg-purple-50 ring-1 ring-purple-200' : 'rounded-bl-sm bg-gray-100'
               }`}
             >

@@ -6,6 +6,7 @@ import { formatClock } from './clock';
 import { SentimentMark } from '../SentimentMark';
 import type { ShownTurn } from './shown-turn';
 import { SpeakerLabel } from './SpeakerLabel';
+import { useFocusedTurn } from './turn-focus';
 
 /** How long after the user scrolled the transcript it stays where they put it. */
 const userScrollRespectMs = 4000;
@@ -21,6 +22,7 @@ export function SegmentList({ turns, activeIndex, playing, onSeek }: SegmentList
   const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   const userScrolledAt = useRef(0);
+  const marksOf = useFocusedTurn(list);
 
   useEffect(() => {
     if (!playing || activeIndex === null) return;
@@ -36,15 +38,17 @@ export function SegmentList({ turns, activeIndex, playing, onSeek }: SegmentList
       {turns.map((turn, index) => {
         const active = index === activeIndex;
         const start = turn.start_s ?? 0;
+        const { className: askedClass, ...marks } = marksOf(index);
         return (
           <li key={index}>
             <button
+              {...marks}
               type="button"
               aria-current={active ? 'true' : undefined}
               onClick={() => onSeek(start)}
               className={`block w-full scroll-mt-40 rounded-lg px-3 py-2 text-left ring-inset focus-visible:outline-2 focus-visible:outline-purple-600 lg:scroll-mt-4 ${
                 active ? 'bg-purple-100 ring-2 ring-purple-600' : 'hover:bg-gray-50'
-              }`}
+              } ${askedClass}`}
             >
               <span className="flex flex-wrap items-center gap-2">
                 <SpeakerLabel speaker={turn.speaker} />

@@ -1,22 +1,29 @@
 // The turns of a call given as text: speaker, words and sentiment, one after the other.
+import { useRef } from 'react';
 import type { ShownTurn } from './shown-turn';
 import { SentimentMark } from '../SentimentMark';
 import { SpeakerLabel } from './SpeakerLabel';
+import { useFocusedTurn } from './turn-focus';
 
 export function TurnList({ turns }: { turns: ShownTurn[] }) {
+  const list = useRef<HTMLOListElement>(null);
+  const marksOf = useFocusedTurn(list);
   return (
-    <ol className="grid gap-3">
-      {turns.map((turn, index) => (
-        <li key={index} className="rounded-lg bg-gray-50 px-3 py-2">
-          <div className="flex items-center gap-2">
-            <SpeakerLabel speaker={turn.speaker} />
-            {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
-          </div>
-          <p lang={turn.lang} className="mt-1 text-sm whitespace-pre-wrap text-gray-900">
-            {turn.text}
-          </p>
-        </li>
-      ))}
+    <ol ref={list} className="grid gap-3">
+      {turns.map((turn, index) => {
+        const { className, ...marks } = marksOf(index);
+        return (
+          <li key={index} {...marks} tabIndex={-1} className={`rounded-lg bg-gray-50 px-3 py-2 ${className}`}>
+            <div className="flex items-center gap-2">
+              <SpeakerLabel speaker={turn.speaker} />
+              {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
+            </div>
+            <p lang={turn.lang} className="mt-1 text-sm whitespace-pre-wrap text-gray-900">
+              {turn.text}
+            </p>
+          </li>
+        );
+      })}
     </ol>
   );
 }
