@@ -12,19 +12,18 @@ import {
   selectIsWorking,
   selectStage,
 } from '../../../../machines/evaluation/selectors';
-import { useCampaignMembers } from '../../../../services/queries/campaigns';
+import { useConversationValidators } from '../../../../services/queries/conversation-list';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../components/format';
 
-/** The validator's name: "you", a member's name, or null when the reader cannot know it. */
+/** The validator's name: "you", or their name among the campaign's validators; null until it is known. */
 function useValidatorName(campaignId: string, userId: string | null, user: CurrentUser): string | null {
   const { t } = useTranslation();
-  const readsMembers = userId !== null && userId !== user.id && (user.admin || user.role !== 'agent');
-  const members = useCampaignMembers(campaignId, readsMembers);
+  const validators = useConversationValidators(campaignId);
   if (userId === null) return null;
   if (userId === user.id) return t('evaluationPanel.you');
-  return members.data?.find((member) => member.user_id === userId)?.name ?? null;
+  return validators.data?.find((validator) => validator.id === userId)?.name ?? null;
 }
 
 function Validation({
@@ -77,6 +76,9 @@ export function EvaluationHeader({
         <p className="text-sm text-gray-700">
           {t('evaluationPanel.madeWith', { engine, version: evaluation.grid_version })}
         </p>
+        {evaluation.status === 'done' && evaluation.status_reason === 'llm_unavailable' && (
+          <p className="text-sm text-amber-800">{t('evaluationPanel.llmUnavailable')}</p>
+        )}
         {stage === 'done' && <Validation evaluation={evaluation} campaignId={campaignId} user={user} />}
       </div>
       {canChange && (
