@@ -213,6 +213,7 @@ test('admin: a campaign created in an organisation gets its supervisor as owner;
     'Details',
     'Logo',
     'Topics',
+    'Evaluation',
     'Campaign users',
     'Duplicate or delete',
   ]);

@@ -83,7 +83,12 @@ export default function ConversationsUploadPage({
               </Section>
             )}
           </div>
-          <FormatHelp kind={kind} exampleAgentEmail={agentChoice.agents[0]?.email ?? 'agent@example.com'} />
+          <FormatHelp
+            kind={kind}
+            exampleAgentEmail={
+              agentChoice.ready ? (agentChoice.agents[0]?.email ?? 'agent@example.com') : null
+            }
+          />
         </div>
       ) : (
         <Notice icon={LockClosedIcon} title={t('upload.readOnlyTitle')} body={t('upload.readOnlyBody')} />

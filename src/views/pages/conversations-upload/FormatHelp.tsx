@@ -43,7 +43,17 @@ function ExampleLink({ example }: { example: Example }) {
   );
 }
 
-export function FormatHelp({ kind, exampleAgentEmail }: { kind: UploadKind; exampleAgentEmail: string }) {
+/**
+ * `exampleAgentEmail` is null while the organisation's agents load: the examples wait for it, so that one
+ * downloaded at once names a real agent and uploads as it is.
+ */
+export function FormatHelp({
+  kind,
+  exampleAgentEmail,
+}: {
+  kind: UploadKind;
+  exampleAgentEmail: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language.startsWith('fr') ? 'fr' : 'en';
   return (
@@ -72,7 +82,7 @@ export function FormatHelp({ kind, exampleAgentEmail }: { kind: UploadKind; exam
           </tbody>
         </table>
       )}
-      {examplesOf[kind].length > 0 && (
+      {exampleAgentEmail !== null && examplesOf[kind].length > 0 && (
         <div className="mt-4 flex flex-col gap-2">
           {examplesOf[kind]
             .map((make) => make(language, exampleAgentEmail))
