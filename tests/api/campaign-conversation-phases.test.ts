@@ -1,5 +1,6 @@
-// A campaign's conversation phases: reading them, replacing them (bad input refused, other settings kept), and the
-// campaign's analysed conversations analysed again so that their phases, shown with the conversation, follow.
+// A campaign's conversation phases: reading them, replacing them (bad input refused, other settings kept), the
+// campaign's analysed conversations analysed again so that their phases, shown with the conversation, follow, and
+// a new conversation's phases found by its first analysis.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
@@ -159,5 +160,75 @@ describe.each(testDatabaseKinds)('campaign conversation phases API on %s', (kind
       timeout: 20_000,
       interval: 200,
     });
+  });
+
+  it('finds the phases of a new chat when it is first analysed, timed by its messages', async () => {
+    const admin = await t.accessToken(demoUsers.admin.email);
+    const campaignId = demoCampaigns.serviceClient.id;
+    const phases = [
+      { name: 'Accueil', markers: ['bonjour'] },
+      { name: 'Diagnostic', markers: ['quel est le problème'] },
+      { name: 'Clôture', markers: ['au revoir'] },
+    ];
+    expect((await put(campaignId, admin, { phases })).statusCode).toBe(200);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaignId}/conversations`,
+      headers: bearer(admin),
+      payload: {
+        type: 'chat',
+        agent_id: demoUsers.agent.id,
+        messages: [
+          { speaker: 'agent', text: 'Bonjour, que puis-je faire ?', sent_at: 1_700_000_000 },
+          { speaker: 'customer', text: 'Ma box ne marche plus.', sent_at: 1_700_000_030 },
+          { speaker: 'agent', text: 'Quel est le problème exactement ?', sent_at: 1_700_000_045 },
+          { speaker: 'customer', text: 'Plus de voyant.', sent_at: 1_700_000_100 },
+          { speaker: 'agent', text: 'Réglé. Au revoir !', sent_at: 1_700_000_400 },
+        ],
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { id } = posted.json<{ id: string }>();
+    await vi.waitFor(
+      async () => {
+        const conversation = (
+          await t.app.inject({ url: `/api/conversations/${id}`, headers: bearer(admin) })
+        ).json();
+        expect(conversation).toMatchObject({ status: 'ready' });
+        expect(conversation.phases).toEqual([
+          {
+            name: 'Accueil',
+            marker: 'bonjour',
+            first_turn: 1,
+            last_turn: 2,
+            turns: 2,
+            start_s: null,
+            end_s: null,
+            duration_s: 45,
+          },
+          {
+            name: 'Diagnostic',
+            marker: 'quel est le problème',
+            first_turn: 3,
+            last_turn: 4,
+            turns: 2,
+            start_s: null,
+            end_s: null,
+            duration_s: 355,
+          },
+          {
+            name: 'Clôture',
+            marker: 'au revoir',
+            first_turn: 5,
+            last_turn: 5,
+            turns: 1,
+            start_s: null,
+            end_s: null,
+            duration_s: 0,
+          },
+        ]);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
   });
 });
