@@ -10,31 +10,38 @@ const isCall = sql`${conversations.type} = 'call'`;
 const isWritten = sql`${conversations.type} <> 'call'`;
 const duration = sql`(phase.value ->> 'duration_s')::float8`;
 
+/** The scope's analysed conversations: the averages' and the total's condition. */
+const analysedIn = (scope: GraphScope) => and(inGraphScope(scope), eq(conversations.status, 'ready'));
+
+/** One row per phase name with its counts and averages, calls apart from chats and emails. */
+export function phasesAverageDurationQuery(db: Database, scope: GraphScope) {
+  return db
+    .select({
+      name: sql<string>`phase.value ->> 'name'`,
+      calls: sql<number>`(count(*) filter (where ${isCall}))::int`,
+      callDuration: sql<number | null>`avg(${duration}) filter (where ${isCall})`,
+      written: sql<number>`(count(*) filter (where ${isWritten}))::int`,
+      writtenTurns: sql<number | null>`avg((phase.value ->> 'turns')::float8) filter (where ${isWritten})`,
+      writtenElapsed: sql<number | null>`avg(${duration}) filter (where ${isWritten})`,
+    })
+    .from(
+      sql`${conversations} cross join lateral jsonb_array_elements(${conversations.phases}) with ordinality as phase(value, position)`,
+    )
+    .where(analysedIn(scope))
+    .groupBy(sql`phase.value ->> 'name'`)
+    .orderBy(sql`avg(phase.position)`, sql`(phase.value ->> 'name') collate "C"`);
+}
+
 export async function findPhasesAverageDuration(
   db: Database,
   scope: GraphScope,
 ): Promise<PhasesAverageDuration> {
-  const analysed = and(inGraphScope(scope), eq(conversations.status, 'ready'));
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        name: sql<string>`phase.value ->> 'name'`,
-        calls: sql<number>`(count(*) filter (where ${isCall}))::int`,
-        callDuration: sql<number | null>`avg(${duration}) filter (where ${isCall})`,
-        written: sql<number>`(count(*) filter (where ${isWritten}))::int`,
-        writtenTurns: sql<number | null>`avg((phase.value ->> 'turns')::float8) filter (where ${isWritten})`,
-        writtenElapsed: sql<number | null>`avg(${duration}) filter (where ${isWritten})`,
-      })
-      .from(
-        sql`${conversations} cross join lateral jsonb_array_elements(${conversations.phases}) with ordinality as phase(value, position)`,
-      )
-      .where(analysed)
-      .groupBy(sql`phase.value ->> 'name'`)
-      .orderBy(sql`avg(phase.position)`, sql`(phase.value ->> 'name') collate "C"`),
+    phasesAverageDurationQuery(db, scope),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(conversations)
-      .where(analysed),
+      .where(analysedIn(scope)),
   ]);
   const average = (value: number | null) => (value === null ? null : Number(value));
   return {
