@@ -2,6 +2,7 @@
 // its turns, edits, transcripts, translation and the live progress of the work done on it.
 import { z } from 'zod';
 import { evaluationSchema } from './evaluations';
+import { conversationPhaseSchema } from './conversation-phases';
 import { idSchema, unixSecondsSchema } from './common';
 import { campaignFiltersSchema } from './filters';
 import { conversationTypeSchema, languageSchema, sentimentSchema } from './enums';
@@ -208,6 +209,8 @@ export const conversationSchema = conversationSummarySchema
   .extend({
     campaign_name: z.string(),
     turns: z.array(turnSchema),
+    /** The campaign's conversation phases found in the turns by the last analysis, in order. */
+    phases: z.array(conversationPhaseSchema),
     /** Raised by every transcript edit; `PUT /calls/{id}/transcript` must send the version it read. */
     transcript_version: z.number().int(),
     transcription: engineRunSchema.nullable(),

@@ -14,7 +14,7 @@ type EvaluationSummaryRow = Pick<
 /** A conversation row with its agent's name and its evaluation's summary, as the stores read it. */
 export type ConversationSummaryRow = Omit<
   typeof conversations.$inferSelect,
-  'turns' | 'searchText' | 'searchVector'
+  'turns' | 'phases' | 'searchText' | 'searchVector'
 > & {
   agentName: string | null;
   evaluation: EvaluationSummaryRow | null;
@@ -58,6 +58,7 @@ export const toConversation = (row: ConversationRow): Conversation => ({
   ...toConversationSummary(row),
   campaign_name: row.campaignName,
   turns: row.turns,
+  phases: row.phases,
   transcript_version: row.transcriptVersion,
   transcription: row.transcription,
   analysis: row.analysis,

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CampaignPolicy } from '../../contract/campaigns';
+import type { ConversationPhase } from '../../contract/conversation-phases';
 import type { UsageFeature, UsageKind, UsageUnit } from '../usage/kinds';
 import type {
   ConversationStatus,
@@ -206,6 +207,8 @@ export const conversations = pgTable(
     audioMediaType: text('audio_media_type'),
     sentiment: text('sentiment').$type<Sentiment>(),
     topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    /** The campaign's conversation phases found by the last analysis, in order (contract `ConversationPhase`). */
+    phases: jsonb('phases').$type<ConversationPhase[]>().notNull().default([]),
     transcription: jsonb('transcription').$type<EngineRun>(),
     analysis: jsonb('analysis').$type<EngineRun>(),
     isTest: boolean('is_test').notNull().default(false),

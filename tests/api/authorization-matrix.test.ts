@@ -102,6 +102,10 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   PUT    /api/campaigns/:id/topics                    home   401  403   403  403  200   200  403  403    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/conversation-phases       home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PUT    /api/campaigns/:id/conversation-phases       home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/evaluation-grid           home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/evaluation/validate   home   401  403   403  404  200   200  403  403    404   200
@@ -115,6 +119,8 @@ const matrix = `
   GET    /api/dashboards/graphs/campaigns/:id/evaluation-items/:itemId/updates home 401 200 200 403 200 200 200 200 404 200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/dashboards/graphs/evaluations/items/validation-stats home 401 200 200 403 200 200 200 200 404 200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/phases/average-duration home  401  200   200  404  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/evaluation/launch     home   401  403   403  404  202   202  403  403    404   202
                                                       away   401  404   404  404  404   404  404  404    202   202
@@ -315,6 +321,13 @@ const requests: Record<string, Request> = {
     path: (o) => `/api/campaigns/${o.campaign}/topics`,
     body: (n) => json({ topics: [{ name: `Matrix topic ${n}`, keywords: ['matrix'] }] }),
   },
+  'GET /api/campaigns/:id/conversation-phases': {
+    path: (o) => `/api/campaigns/${o.campaign}/conversation-phases`,
+  },
+  'PUT /api/campaigns/:id/conversation-phases': {
+    path: (o) => `/api/campaigns/${o.campaign}/conversation-phases`,
+    body: (n) => json({ phases: [{ name: `Matrix phase ${n}`, markers: ['matrix'] }] }),
+  },
   'POST /api/campaigns/:id/duplicate': { path: (o) => `/api/campaigns/${o.campaign}/duplicate` },
   'POST /api/campaigns/:id/logo': {
     path: (o) => `/api/campaigns/${o.campaign}/logo`,
@@ -374,6 +387,9 @@ const requests: Record<string, Request> = {
   },
   'GET /api/dashboards/graphs/evaluations/items/validation-stats': {
     path: (o) => `/api/dashboards/graphs/evaluations/items/validation-stats?campaigns=${o.campaign}`,
+  },
+  'GET /api/dashboards/graphs/phases/average-duration': {
+    path: (o) => `/api/dashboards/graphs/phases/average-duration?campaigns=${o.campaign}`,
   },
   'POST /api/evaluation-grids/item/test': {
     body: () =>

@@ -1,6 +1,7 @@
 // The analysis job's SQL: the conversation with its campaign's settings, and writing a result unless the
 // transcript changed since it was read.
 import { and, eq, ne } from 'drizzle-orm';
+import type { ConversationPhase } from '../../../contract/conversation-phases';
 import type { EngineRun, Turn } from '../../../contract/conversations';
 import type { Language, Sentiment } from '../../../contract/enums';
 import type { Database } from '../../db/client';
@@ -10,6 +11,7 @@ export async function findConversationToAnalyse(db: Database, id: string) {
   const [row] = await db
     .select({
       id: conversations.id,
+      type: conversations.type,
       status: conversations.status,
       language: conversations.language,
       turns: conversations.turns,
@@ -31,6 +33,7 @@ export interface AnalysisToSave {
   sentiment: Sentiment;
   turns: Turn[];
   topics: string[];
+  phases: ConversationPhase[];
   analysis: EngineRun;
 }
 
@@ -46,6 +49,7 @@ export async function saveAnalysis(db: Database, result: AnalysisToSave): Promis
       sentiment: result.sentiment,
       turns: result.turns,
       topics: result.topics,
+      phases: result.phases,
       analysis: result.analysis,
       status: 'ready',
       statusReason: null,

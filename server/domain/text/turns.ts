@@ -7,5 +7,5 @@ export interface TextTurn {
   subject?: string | null;
 }
 
-export const fullTextOf = (turn: TextTurn): string =>
+export const fullTextOf = (turn: Pick<TextTurn, 'text' | 'subject'>): string =>
   turn.subject ? `${turn.subject}\n${turn.text}` : turn.text;

@@ -1,8 +1,11 @@
 // The analysis job: reads the conversation and its campaign's topics, runs the configured analysis engine and
-// writes language, sentiment (whole and per turn), topics and the engine that produced them; the conversation is
-// then `ready`, and evaluated when its campaign evaluates automatically. Running it twice writes the same result.
+// writes language, sentiment (whole and per turn), topics, the conversation phases (always by the local engine)
+// and the engine that produced them; the conversation is then `ready`, and evaluated when its campaign evaluates
+// automatically. Running it twice writes the same result.
 import { campaignSettingsSchema, type TopicDefinition } from '../../../contract/campaigns';
+import { phasesInSettings } from '../../campaigns/phases/store';
 import { findConversationToAnalyse, saveAnalysis } from '../../conversations/analysis/store';
+import { splitIntoPhases } from '../../domain/conversation-phases';
 import { analysisEngineFor } from '../../engines/analysis';
 import { evaluateAutomatically } from '../../evaluations/service';
 import { ProviderError } from '../../engines/openai-compatible/chat';
@@ -45,6 +48,11 @@ export const analysisHandler: JobHandler = async (job, context) => {
         sentiment: result.turnSentiments[index] ?? null,
       })),
       topics: result.topics,
+      phases: splitIntoPhases(
+        conversation.type,
+        conversation.turns,
+        phasesInSettings(conversation.campaignSettings),
+      ),
       analysis: engine.run,
     });
     if (saved) {

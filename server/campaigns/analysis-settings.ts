@@ -1,0 +1,51 @@
+// Campaign settings the analysis reads (topics, conversation phases): replacing one stores it in the campaign's
+// settings and, when it changed, queues the campaign's analysed conversations for analysis again, in one
+// transaction, so that their results follow the definitions.
+import { isDeepStrictEqual } from 'node:util';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { campaigns, conversations } from '../db/schema';
+import { requeueJobs } from '../jobs/queue';
+
+/** The keys of the campaign settings the analysis reads. */
+export type AnalysisSettingKey = 'topics' | 'conversation_phases';
+
+/** Replaces one key of the campaign's settings, keeping the others as they are. */
+async function setCampaignSetting(db: Database, campaignId: string, key: AnalysisSettingKey, value: unknown) {
+  await db
+    .update(campaigns)
+    .set({
+      settings: sql`${campaigns.settings} || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)`,
+    })
+    .where(eq(campaigns.id, campaignId));
+}
+
+/**
+ * The campaign's conversations that have been analysed or are waiting for it: those whose results follow the
+ * campaign's settings. A call still transcribing is analysed once its transcript is in; a failed one has nothing
+ * to analyse.
+ */
+async function listAnalysedConversationIds(db: Database, campaignId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(eq(conversations.campaignId, campaignId), inArray(conversations.status, ['ready', 'analysing'])),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Stores `next` under `key` unless it equals `current`; resolves to how many conversations are analysed again. */
+export async function replaceAnalysisSetting<Value>(
+  db: Database,
+  campaignId: string,
+  { key, current, next }: { key: AnalysisSettingKey; current: Value; next: Value },
+): Promise<number> {
+  if (isDeepStrictEqual(current, next)) return 0;
+  return db.transaction(async (tx) => {
+    await setCampaignSetting(tx, campaignId, key, next);
+    const conversationIds = await listAnalysedConversationIds(tx, campaignId);
+    await requeueJobs(tx, 'analysis', conversationIds);
+    return conversationIds.length;
+  });
+}

@@ -1,0 +1,20 @@
+// Replacing a campaign's conversation phases: stored and, when they changed, the campaign's analysed
+// conversations queued for analysis again, so that each conversation's phases follow them.
+import type { CampaignPhasesSaved, PhaseDefinition } from '../../../contract/conversation-phases';
+import type { Database } from '../../db/client';
+import { replaceAnalysisSetting } from '../analysis-settings';
+import type { CampaignRecord } from '../store';
+import { phasesInSettings } from './store';
+
+export async function replaceCampaignPhases(
+  db: Database,
+  campaign: Pick<CampaignRecord, 'id' | 'settings'>,
+  phases: PhaseDefinition[],
+): Promise<CampaignPhasesSaved> {
+  const current = phasesInSettings(campaign.settings);
+  const key = 'conversation_phases';
+  return {
+    phases,
+    reanalysing: await replaceAnalysisSetting(db, campaign.id, { key, current, next: phases }),
+  };
+}

@@ -1,0 +1,27 @@
+// The conversation phases' graph: per phase, how long it lasts on average in the conversations the caller reads.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../contract/common';
+import { phasesAverageDurationSchema } from '../../../contract/conversation-phases';
+import { graphQuerySchema } from '../../../contract/dashboards';
+import { graphScopeOf } from '../graph-scope';
+import { findPhasesAverageDuration } from './store';
+
+export async function phaseGraphRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.context;
+
+  app.get(
+    '/dashboards/graphs/phases/average-duration',
+    {
+      schema: {
+        operationId: 'getPhasesAverageDuration',
+        tags: ['dashboards'],
+        querystring: graphQuerySchema,
+        response: { 200: phasesAverageDurationSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      findPhasesAverageDuration(db, await graphScopeOf(db, request.principal, request.query)),
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "phases" jsonb DEFAULT '[]'::jsonb NOT NULL;
