@@ -1,17 +1,16 @@
 // Matching a conversation's evaluation against its campaign's alerts, inside the transaction that wrote it: an
 // alert that starts matching notifies each of its recipients who reads the conversation (`ALERT`, pushed live
 // when the transaction commits); one that stops matching forgets the match, so a later match notifies again.
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { campaigns, conversations, evaluationGridVersions, evaluations } from '../db/schema';
 import { alertMatches as matchesAlert, watchNames } from '../domain/alerts/watch';
 import { canReadConversation } from '../domain/access/conversations';
+import { toDomainGrid } from '../evaluations/grid';
+import { lockEvaluation } from '../evaluations/item-updates-store';
+import { findCampaignAudience, findConversationAccess } from '../jobs/store';
 import type { LiveHub } from '../live/hub';
 import { createNotification } from '../notifications/store';
-import { toDomainGrid } from '../evaluations/grid';
 import {
   findMatchedAlertIds,
-  findRecipients,
   forgetMatches,
   listEnabledAlerts,
   recordMatch,
@@ -20,30 +19,10 @@ import {
 
 /** The conversation with its done evaluation and the grid version it was made with; null otherwise. */
 async function findEvaluated(db: Database, conversationId: string) {
-  const [row] = await db
-    .select({
-      conversation: {
-        id: conversations.id,
-        campaignId: conversations.campaignId,
-        agentId: conversations.agentId,
-        isTest: conversations.isTest,
-        organisationId: campaigns.organisationId,
-      },
-      evaluation: evaluations,
-      content: evaluationGridVersions.content,
-    })
-    .from(evaluations)
-    .innerJoin(conversations, eq(conversations.id, evaluations.conversationId))
-    .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
-    .innerJoin(
-      evaluationGridVersions,
-      and(
-        eq(evaluationGridVersions.gridId, evaluations.gridId),
-        eq(evaluationGridVersions.version, evaluations.gridVersion),
-      ),
-    )
-    .where(and(eq(evaluations.conversationId, conversationId), eq(evaluations.status, 'done')));
-  return row ?? null;
+  const conversation = await findConversationAccess(db, conversationId);
+  const evaluated = await lockEvaluation(db, conversationId);
+  if (!conversation || evaluated?.evaluation.status !== 'done') return null;
+  return { conversation: { id: conversationId, ...conversation }, ...evaluated };
 }
 
 type Evaluated = NonNullable<Awaited<ReturnType<typeof findEvaluated>>>;
@@ -51,10 +30,13 @@ type Evaluated = NonNullable<Awaited<ReturnType<typeof findEvaluated>>>;
 /** Notifies the alert's recipients who read the conversation now (an agent only of their own conversations). */
 async function notifyRecipients(db: Database, hub: LiveHub, alert: AlertRecord, evaluated: Evaluated) {
   const { conversation } = evaluated;
-  const recipients = await findRecipients(db, conversation.campaignId, alert.recipients);
+  const audience = new Map(
+    (await findCampaignAudience(db, conversation.campaignId)).map((user) => [user.id, user]),
+  );
   const names = watchNames(alert.detail, toDomainGrid(evaluated.content));
-  for (const recipient of recipients) {
-    if (!canReadConversation(recipient, conversation, recipient.member !== null)) continue;
+  for (const recipientId of alert.recipients) {
+    const recipient = audience.get(recipientId);
+    if (!recipient || !canReadConversation(recipient, conversation, recipient.isMember)) continue;
     await createNotification(db, hub, {
       type: 'ALERT',
       userId: recipient.id,

@@ -10,14 +10,8 @@ import type { Grid } from '../domain/evaluation/grid';
 import { InvalidFields } from '../errors';
 import { toDomainGrid } from '../evaluations/grid';
 import { findCurrentGrid } from '../evaluations/store';
-import {
-  findRecipients,
-  forgetAlertMatches,
-  insertAlert,
-  listEnabledAlerts,
-  updateAlert,
-  type AlertRecord,
-} from './store';
+import { findCampaignAudience } from '../jobs/store';
+import { forgetAlertMatches, insertAlert, listEnabledAlerts, updateAlert, type AlertRecord } from './store';
 
 const emptyGrid: Grid = { sections: [], additional_scores: [] };
 
@@ -32,10 +26,10 @@ async function recipientProblems(
   campaign: CampaignAccess & { id: string },
   recipients: readonly string[],
 ): Promise<WatchProblem[]> {
-  const found = new Map((await findRecipients(db, campaign.id, recipients)).map((user) => [user.id, user]));
+  const audience = new Map((await findCampaignAudience(db, campaign.id)).map((user) => [user.id, user]));
   return recipients.flatMap((id, index) => {
-    const user = found.get(id);
-    return user && canReadCampaign(user, campaign, user.member !== null)
+    const user = audience.get(id);
+    return user && canReadCampaign(user, campaign, user.isMember)
       ? []
       : [{ path: `recipients.${index}`, message: `The user ${id} cannot read this campaign` }];
   });

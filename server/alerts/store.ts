@@ -1,10 +1,10 @@
-// Alerts' SQL: a campaign's alerts, one alert, writing and deleting them, the users an alert may notify, and the
-// match state that keeps a match from notifying twice.
+// Alerts' SQL: a campaign's alerts, one alert, writing and deleting them, and the match state that keeps a match
+// from notifying twice.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AlertWatch } from '../../contract/alerts';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { alertMatches, alerts, campaignMembers, users } from '../db/schema';
+import { alertMatches, alerts } from '../db/schema';
 import { NotFound } from '../errors';
 
 export type AlertRecord = typeof alerts.$inferSelect;
@@ -63,31 +63,6 @@ export async function updateAlert(
 export async function deleteAlert(db: Database, id: string) {
   await db.delete(alerts).where(eq(alerts.id, id));
 }
-
-/**
- * The users among `userIds` that exist, as the access rules see them, with whether each is a member of the
- * campaign: who an alert may notify.
- */
-export async function findRecipients(db: Database, campaignId: string, userIds: readonly string[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      isAdmin: users.isAdmin,
-      role: users.role,
-      organisationId: users.organisationId,
-      status: users.status,
-      member: campaignMembers.userId,
-    })
-    .from(users)
-    .leftJoin(
-      campaignMembers,
-      and(eq(campaignMembers.userId, users.id), eq(campaignMembers.campaignId, campaignId)),
-    )
-    .where(inArray(users.id, [...userIds]));
-}
-
-export type RecipientRow = Awaited<ReturnType<typeof findRecipients>>[number];
 
 /** The alerts (of `alertIds`) the conversation matched when last evaluated. */
 export async function findMatchedAlertIds(
