@@ -91,7 +91,7 @@ export function changeAlert(
       enabled,
       detail,
       recipients,
-      disabledReason: enabled ? null : changes.enabled === false ? null : alert.disabledReason,
+      disabledReason: enabled || changes.enabled === false ? null : alert.disabledReason,
     });
   });
 }
