@@ -14,6 +14,7 @@ import {
 import path from 'node:path';
 import { createAccessTokens, loadSigningSecret } from './auth/access-tokens';
 import { createRefreshSessions } from './auth/sessions';
+import { alertRoutes } from './alerts/routes';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -155,6 +156,7 @@ export async function buildApp({
         await requireBearer(authenticated);
         await authenticated.register(userRoutes);
         await authenticated.register(notificationRoutes);
+        await authenticated.register(alertRoutes);
         await authenticated.register(discussionRoutes);
         await authenticated.register(conversationIngestionRoutes);
         await authenticated.register(conversationRoutes);

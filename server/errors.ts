@@ -15,6 +15,16 @@ export class Invalid extends HttpError {
   }
 }
 
+/** A 400 that names the fields at fault, as schema errors do (`errors: [{ path, message }]`). */
+export class InvalidFields extends Invalid {
+  constructor(
+    detail: string,
+    readonly errors: { path: string; message: string }[],
+  ) {
+    super(detail);
+  }
+}
+
 export class Unauthenticated extends HttpError {
   constructor(detail = 'Not authenticated') {
     super(401, detail);

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AlertWatch } from '../../contract/alerts';
 import type { CampaignPolicy } from '../../contract/campaigns';
 import type { ConversationPhase } from '../../contract/conversation-phases';
 import type { UsageFeature, UsageKind, UsageUnit } from '../usage/kinds';
@@ -469,4 +470,49 @@ export const usageEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('usage_events_organisation_idx').on(table.organisationId, table.createdAt)],
+);
+
+/**
+ * A campaign's alerts: a threshold on a score of its grid (`detail`) and the users notified when an evaluation
+ * meets it. `disabled_reason` says why the server turned the alert off (its grid element left the grid).
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason').$type<'grid_element_removed'>(),
+    detail: jsonb('detail').$type<AlertWatch>().notNull(),
+    /** User ids; a deleted user's id stays here but is left out when the alert is read or matched. */
+    recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('alerts_campaign_idx').on(table.campaignId, table.id)],
+);
+
+/**
+ * The conversations each alert currently matches: a row is written when an evaluation starts matching (and its
+ * notifications sent) and removed when it stops, so a match notifies once until it stops and starts again.
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.conversationId] }),
+    index('alert_matches_conversation_idx').on(table.conversationId),
+  ],
 );

@@ -1,10 +1,12 @@
 // Publishing a grid's next version: ids given are checked against those the grid has used, the missing ones made
-// new, and the version stored, in one transaction that holds the grid so versions never collide.
+// new, and the version stored, in one transaction that holds the grid so versions never collide; alerts watching
+// what the version drops are turned off in it.
 import type {
   EvaluationGridContent,
   EvaluationSection,
   PublishEvaluationGrid,
 } from '../../contract/evaluation-grids';
+import { disableAlertsLeftBehind } from '../alerts/service';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { Unprocessable } from '../errors';
@@ -69,11 +71,16 @@ export async function draftContent(db: Database, gridId: string, input: PublishE
   return { content: withIds(input, used), isNew: (id: string) => !used.has(id) };
 }
 
-/** Publishes the input as the grid's next version; resolves to the stored version. */
+/**
+ * Publishes the input as the grid's next version; resolves to the stored version. The campaign's alerts watching
+ * something the version drops are turned off in the same transaction.
+ */
 export function publishGrid(db: Database, grid: GridRecord, input: PublishEvaluationGrid, userId: string) {
   return db.transaction(async (tx) => {
     const version = await takeNextVersion(tx, grid.id);
     const content = withIds(input, usedIds(await listGridContents(tx, grid.id)));
-    return insertGridVersion(tx, grid.id, version, content, userId);
+    const stored = await insertGridVersion(tx, grid.id, version, content, userId);
+    await disableAlertsLeftBehind(tx, grid.campaignId, content);
+    return stored;
   });
 }

@@ -1,11 +1,13 @@
 // People's changes to a finished evaluation: an answer that replaces the engine's (scores computed again) and an
-// item's comment, each recorded in the item's history.
+// item's comment, each recorded in the item's history and matched against the campaign's alerts.
 import { isDeepStrictEqual } from 'node:util';
 import type { EvaluationItemAnswer, EvaluationItemResult } from '../../contract/evaluations';
+import { matchAlerts } from '../alerts/matching';
 import type { Database } from '../db/client';
 import { gridItems } from '../domain/evaluation/grid';
 import { valueFits } from '../domain/evaluation/item-score';
 import { Conflict, Invalid, NotFound } from '../errors';
+import type { LiveHub } from '../live/hub';
 import { toDomainGrid } from './grid';
 import { lockEvaluation, recordItemUpdate, saveChangedItems } from './item-updates-store';
 import { evaluationResult } from './result';
@@ -28,10 +30,11 @@ const unanswered = (itemId: string): EvaluationItemResult => ({
 /**
  * Changes one item of the conversation's finished evaluation with `change` (given the item's grid entry and its
  * current result), then scores, saves and records it: 404 without an evaluation or for an item not in its grid
- * version, 409 unless the evaluation is done.
+ * version, 409 unless the evaluation is done. The campaign's alerts are matched in the same transaction.
  */
 async function changeItem(
   db: Database,
+  hub: LiveHub,
   target: { conversationId: string; itemId: string; userId: string },
   change: (
     item: ReturnType<typeof gridItems>[number],
@@ -70,6 +73,7 @@ async function changeItem(
       comment,
       userId: target.userId,
     });
+    await matchAlerts(tx, hub, target.conversationId);
     return saved;
   });
 }
@@ -80,10 +84,11 @@ async function changeItem(
  */
 export function answerItem(
   db: Database,
+  hub: LiveHub,
   target: { conversationId: string; itemId: string; userId: string },
   answer: EvaluationItemAnswer,
 ): Promise<EvaluationRecord> {
-  return changeItem(db, target, (item, current) => {
+  return changeItem(db, hub, target, (item, current) => {
     if (item.type !== answer.item_type)
       throw new Invalid(`The item is a ${item.type}, not a ${answer.item_type}`);
     const { value } = answer.evaluation_item;
@@ -108,8 +113,9 @@ export function answerItem(
 /** Sets (or, with null, removes) the item's comment; its answer and the scores stay. */
 export function commentItem(
   db: Database,
+  hub: LiveHub,
   target: { conversationId: string; itemId: string; userId: string },
   comment: string | null,
 ): Promise<EvaluationRecord> {
-  return changeItem(db, target, (_item, current) => ({ result: { ...current, comment }, comment }));
+  return changeItem(db, hub, target, (_item, current) => ({ result: { ...current, comment }, comment }));
 }

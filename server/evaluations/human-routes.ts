@@ -48,7 +48,7 @@ export async function evaluationChangeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const target = await changeTarget(request.principal, request.params);
-      const evaluation = await answerItem(db, target, request.body);
+      const evaluation = await answerItem(db, hub, target, request.body);
       await announceEvaluationChange(db, hub, target.conversationId);
       return toEvaluation(evaluation);
     },
@@ -67,7 +67,7 @@ export async function evaluationChangeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const target = await changeTarget(request.principal, request.params);
-      const evaluation = await commentItem(db, target, request.body.comment);
+      const evaluation = await commentItem(db, hub, target, request.body.comment);
       await announceEvaluationChange(db, hub, target.conversationId);
       return toEvaluation(evaluation);
     },

@@ -13,6 +13,7 @@ export async function findConversationAccess(db: Database, conversationId: strin
       campaignId: conversations.campaignId,
       agentId: conversations.agentId,
       organisationId: campaigns.organisationId,
+      isTest: conversations.isTest,
     })
     .from(conversations)
     .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))

@@ -4,10 +4,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../contract/common';
-import { HttpError } from '../errors';
+import { HttpError, InvalidFields } from '../errors';
 
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof InvalidFields) {
+      return reply.code(400).send({ detail: error.detail, errors: error.errors });
+    }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ detail: error.detail });
     }

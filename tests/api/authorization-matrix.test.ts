@@ -3,6 +3,7 @@
 // checked here; what the routes do is tested with each route module.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAlert } from '../../server/alerts/store';
 import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { testDatabaseKinds } from '../fixtures/databases';
@@ -51,6 +52,16 @@ const matrix = `
   GET    /api/notifications                           -      401  200   200  200  200   200  200  200    200   200
   PUT    /api/notifications/:id/read                  home   401  404   204  404  404   404  404  404    404   404
                                                       away   401  404   404  404  404   404  404  404    204   404
+  GET    /api/alerts                                  home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  POST   /api/alerts                                  home   401  403   403  403  201   201  403  403    404   201
+                                                      away   401  404   404  404  404   404  404  404    201   201
+  GET    /api/alerts/:id                              home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PATCH  /api/alerts/:id                              home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  DELETE /api/alerts/:id                              home   401  403   403  403  204   204  403  403    404   204
+                                                      away   401  404   404  404  404   404  404  404    204   204
   GET    /api/conversations/:id/discussion            home   401  200   200  404  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/discussion/message    home   401  201   201  404  201   201  201  201    404   201
@@ -258,6 +269,10 @@ interface Objects {
   /** The campaign's evaluation grid, published once, and an item of it. */
   grid: string;
   gridItem: string;
+  /** An alert of the campaign on its main score, notifying `member`. */
+  alert: string;
+  /** A new alert like `alert`, for requests that use it up. */
+  freshAlert(): Promise<string>;
   /** A new campaign with the same members as `campaign`, for requests that use it up. */
   freshCampaign(): Promise<string>;
   /** A new call of `campaign` by the conversation's agent, with one segment and a recording, for the same. */
@@ -282,6 +297,19 @@ const requests: Record<string, Request> = {
   'PATCH /api/users/:id': { path: (o) => `/api/users/${o.user}`, body: () => json({ language: 'fr' }) },
   'GET /api/users/:id/campaigns': { path: (o) => `/api/users/${o.user}/campaigns` },
   'PUT /api/notifications/:id/read': { path: (o) => `/api/notifications/${o.notification}/read` },
+  'GET /api/alerts': { path: (o) => `/api/alerts?campaign_id=${o.campaign}` },
+  'POST /api/alerts': {
+    body: (n, o) =>
+      json({
+        campaign_id: o.campaign,
+        name: `Matrix alert ${n}`,
+        detail: { type: 'main_score', operator: 'lt', score: 50 },
+        recipients: [o.member],
+      }),
+  },
+  'GET /api/alerts/:id': { path: (o) => `/api/alerts/${o.alert}` },
+  'PATCH /api/alerts/:id': { path: (o) => `/api/alerts/${o.alert}`, body: () => json({ name: 'Renamed' }) },
+  'DELETE /api/alerts/:id': { path: async (o) => `/api/alerts/${await o.freshAlert()}` },
   'GET /api/conversations/:id/discussion': {
     path: (o) => `/api/conversations/${o.conversation}/discussion`,
   },
@@ -516,6 +544,15 @@ describe.each(testDatabaseKinds)(
       const awayConversation = await addConversation(db, { campaignId: awayCampaign, agentId: otherAgent });
 
       let fresh = 0;
+      const alertOf = (campaignId: string, recipient: string, by: string) => () =>
+        insertAlert(db, {
+          campaignId,
+          name: 'Matrix alert',
+          enabled: true,
+          detail: { type: 'main_score', operator: 'lt', score: 50 },
+          recipients: [recipient],
+          createdBy: by,
+        }).then((alert) => alert.id);
       const freshCall = (campaignId: string, agentId: string) => () =>
         addConversation(db, {
           campaignId,
@@ -539,6 +576,8 @@ describe.each(testDatabaseKinds)(
           mentionedById: owner,
         }),
         ...(await addEvaluationGrid(db, homeCampaign, owner)),
+        alert: await alertOf(homeCampaign, demoUsers.agent.id, owner)(),
+        freshAlert: alertOf(homeCampaign, demoUsers.agent.id, owner),
         user: demoUsers.agent2.id,
         member: demoUsers.agent.id,
         agent: demoUsers.agent.id,
@@ -567,6 +606,8 @@ describe.each(testDatabaseKinds)(
           mentionedById: otherAgent,
         }),
         ...(await addEvaluationGrid(db, awayCampaign, other)),
+        alert: await alertOf(awayCampaign, otherAgent, other)(),
+        freshAlert: alertOf(awayCampaign, otherAgent, other),
         user: otherAgent,
         member: otherAgent,
         agent: otherAgent,

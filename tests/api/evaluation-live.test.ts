@@ -1,6 +1,7 @@
 // An evaluation launched in the real app is run by the job worker, and the conversation's readers follow it on
 // the live channel until it is done; the conversation then carries the result. A person's answer, comment,
-// validation and un-validation each send the readers a conversation message (without a job) too.
+// validation and un-validation each send the readers a conversation message (without a job) too. An evaluation
+// that meets an alert notifies its recipient from the worker's completion transaction, stored and pushed live.
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,5 +93,42 @@ describe.each(testDatabaseKinds)('evaluation progress on the live channel on %s'
       expect(response.statusCode, change.url).toBe(200);
       await expect.poll(changeMessages, jobTimeout).toBe(before + 1);
     }
+  });
+
+  it("notifies an alert's recipient when the worker completes an evaluation that meets it", async () => {
+    const call = await customerCareCall();
+    // Every evaluation with a main score (0 to 100) meets it.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      headers: bearer(token),
+      payload: {
+        campaign_id: demoCampaigns.customerCare.id,
+        name: 'Any score',
+        detail: { type: 'main_score', operator: 'gte', score: 0 },
+        recipients: [demoUsers.supervisor.id],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${call.id}/evaluation/launch`,
+      headers: bearer(token),
+    });
+    expect(launched.statusCode).toBe(202);
+
+    const isAlert = (notification: { type: string; conversation_id: string } | undefined) =>
+      notification?.type === 'ALERT' && notification.conversation_id === call.id;
+    const pushed = () =>
+      (socket.received as { notification?: { type: string; conversation_id: string } }[]).filter((message) =>
+        isAlert(message.notification),
+      );
+    await expect.poll(() => pushed().length, jobTimeout).toBe(1);
+    expect(pushed()[0]).toMatchObject({
+      type: 'notification',
+      notification: { alert_detail: { type: 'main_score', operator: 'gte', score: 0, item_name: null } },
+    });
+    const listed = await t.app.inject({ url: '/api/notifications?limit=200', headers: bearer(token) });
+    expect(listed.json().items.filter(isAlert)).toHaveLength(1);
   });
 });

@@ -242,7 +242,7 @@ describe.each(testDatabaseKinds)('evaluation job with the LLM provider on %s', (
   it('keeps people’s answers through a whole re-launch, and replaces one when its item is re-launched', async () => {
     await run(withProvider);
     const target = { conversationId: chat, itemId: greets, userId: demoUsers.supervisor.id };
-    await answerItem(database.db, target, {
+    await answerItem(database.db, hub, target, {
       evaluation_item: { value: 'no' },
       comment: 'No greeting at all.',
       item_type: 'binary_item',

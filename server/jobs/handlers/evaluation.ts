@@ -1,9 +1,10 @@
 // The evaluation job: the conversation's turns through the campaign's engine with the grid version its evaluation
 // was queued with, then, in one transaction with the job's completion, the answers and the scores computed again,
-// with the run's usage (the run, and each provider call's tokens). A whole run keeps people's answers to items
-// still in the grid with the same type; a re-launched item is answered again whoever answered it. Running it
-// twice writes the same result (the provider's answers aside).
+// with the run's usage (the run, and each provider call's tokens) and the campaign's alerts matched. A whole run
+// keeps people's answers to items still in the grid with the same type; a re-launched item is answered again
+// whoever answered it. Running it twice writes the same result (the provider's answers aside).
 import type { EvaluationItemResult } from '../../../contract/evaluations';
+import { matchAlerts } from '../../alerts/matching';
 import type { Grid } from '../../domain/evaluation/grid';
 import { gridItems } from '../../domain/evaluation/grid';
 import { valueFits } from '../../domain/evaluation/item-score';
@@ -79,5 +80,6 @@ export const evaluationHandler: JobHandler = async (job, context) => {
         calls,
       }),
     );
+    await matchAlerts(tx, context.hub, job.conversationId);
   });
 };
