@@ -12,12 +12,14 @@ import { findCampaign } from '../campaigns/store';
 import { assertCanReadCampaign } from '../domain/access/campaigns';
 import { agentScope } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
+import { graphRoutes } from './graph-routes';
 import { findFilterOptions } from './store';
 import { findValidationStats } from './validation-stats-store';
 
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.context;
+  await app.register(graphRoutes);
 
   app.get(
     '/dashboards/filters',

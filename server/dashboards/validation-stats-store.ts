@@ -18,7 +18,7 @@ export interface ValidationStatsQuery {
 }
 
 /** The items of the campaigns' grids, each named as the newest version holding it names it. */
-async function itemsOf(db: Database, campaignIds: string[]): Promise<ValidationStats['items']> {
+export async function itemsOf(db: Database, campaignIds: string[]): Promise<ValidationStats['items']> {
   const versions = await db
     .select({ content: evaluationGridVersions.content })
     .from(evaluationGridVersions)
