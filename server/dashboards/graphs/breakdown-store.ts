@@ -41,7 +41,7 @@ export async function findTypeProportion(db: Database, scope: GraphScope): Promi
     .select({
       type: conversations.type,
       conversations: sql<number>`count(*)::int`,
-      average_score: averageScoredMainScore,
+      average_score: averageScoredMainScore(),
     })
     .from(conversations)
     .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id))
@@ -64,8 +64,8 @@ export async function findTopicsAnalysis(db: Database, scope: GraphScope): Promi
     .select({
       topic,
       conversations: count,
-      average_score: averageScoredMainScore,
-      negative_sentiment_share: negativeSentimentShare,
+      average_score: averageScoredMainScore(),
+      negative_sentiment_share: negativeSentimentShare(),
     })
     .from(conversations)
     .crossJoin(sql`jsonb_array_elements_text(${conversations.topics}) as topic(name)`)

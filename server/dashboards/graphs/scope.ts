@@ -90,12 +90,10 @@ export function inGraphScope(
 export const scoredEvaluation = and(eq(evaluations.status, 'done'), isNotNull(evaluations.mainScore));
 
 /** The average main score of the rows' scored evaluations (null when none), for a left join on evaluations. */
-export const averageScoredMainScore = sql<
-  number | null
->`(avg(${evaluations.mainScore}) filter (where ${scoredEvaluation}))::float8`;
+export const averageScoredMainScore = (among = sql`true`) =>
+  sql<number | null>`(avg(${evaluations.mainScore}) filter (where ${among} and ${scoredEvaluation}))::float8`;
 
 /** The share of negative conversations among the rows with a sentiment (null when none has one). */
-export const negativeSentimentShare = sql<
-  number | null
->`((count(*) filter (where ${conversations.sentiment} = 'NEGATIVE'))::float8
-  / nullif(count(${conversations.sentiment}), 0))`;
+export const negativeSentimentShare = (among = sql`true`) => sql<number | null>`(
+  (count(*) filter (where ${among} and ${conversations.sentiment} = 'NEGATIVE'))::float8
+  / nullif(count(${conversations.sentiment}) filter (where ${among}), 0))`;
