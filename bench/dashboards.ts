@@ -5,7 +5,7 @@
 // year, and one agent's year, on PGlite and, when DATABASE_URL is set, on PostgreSQL (a database of its own,
 // dropped after). Asserts nothing; numbers are noisy on a shared machine.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/dashboards.ts [conversations] [runs]
-// (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone)
+// (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone; BENCH_GRAPHS=kpis,score/evolution measures only those graphs)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,7 @@ const runs = Number(process.argv[3] ?? 20);
 const campaignId = demoCampaigns.customerCare.id;
 const day = 24 * 60 * 60;
 
-const graphs: [string, (db: Database, scope: GraphScope) => Promise<unknown>][] = [
+const allGraphs: [string, (db: Database, scope: GraphScope) => Promise<unknown>][] = [
   ['kpis', findKpis],
   ['score/evolution', (db, scope) => findScoreEvolution(db, scope, undefined)],
   ['score/distribution', findScoreDistribution],
@@ -42,6 +42,9 @@ const graphs: [string, (db: Database, scope: GraphScope) => Promise<unknown>][] 
   ['topics/analysis', findTopicsAnalysis],
   ['evaluations/items/details', findItemDetails],
 ];
+
+const only = process.env.BENCH_GRAPHS?.split(',');
+const graphs = allGraphs.filter(([name]) => !only || only.includes(name));
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
