@@ -181,6 +181,17 @@ describe.each(testDatabaseKinds)('dashboard graphs on %s', (kind) => {
     expect(await count('&metadata.channel=web')).toBe(0);
   });
 
+  it('applies the same filters to the validation statistics', async () => {
+    const validated = async (params: string) =>
+      (await figures(supervisor, 'evaluations/items/validation-stats', params)).conversations;
+    expect(await validated('')).toBe(1);
+    expect(await validated('&topics=refund')).toBe(0);
+    expect(await validated('&metadata.region=north')).toBe(1);
+    expect(
+      (await graph(agent, 'evaluations/items/validation-stats', `&agents=${demoUsers.agent2.id}`)).statusCode,
+    ).toBe(404);
+  });
+
   it('gives the score evolution per day for a short range, or per interval asked', async () => {
     expect(await figures(supervisor, 'score/evolution')).toEqual({
       interval: 'day',
