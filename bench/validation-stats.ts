@@ -84,7 +84,15 @@ async function bench(kind: string, databaseUrl: string | undefined) {
     console.log(
       `\n${kind}: ${evaluationCount} evaluations seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
-    const whole: ValidationStatsQuery = { campaignIds: [campaignId], onlyAgent: null };
+    const whole: ValidationStatsQuery = {
+      campaignIds: [campaignId],
+      start: undefined,
+      end: undefined,
+      agentIds: undefined,
+      topics: undefined,
+      metadata: [],
+      onlyAgent: null,
+    };
     const lastQuarter = { ...whole, start: Math.floor(Date.now() / 1000) - 90 * 24 * 3600 };
     const { rows } = (await database.db.execute(
       sql`explain (analyze, buffers, costs off) ${validationCellsQuery(database.db, whole).getSQL()}`,

@@ -46,21 +46,73 @@ function repeatedSchema<Item extends z.ZodType>(item: Item) {
 /** Most campaigns one graph reads at once. */
 export const maxGraphCampaigns = 50;
 
+/** A metadata filter travels as `metadata.<key>=<value>`, repeated for several values of one key. */
+export const graphMetadataPrefix = 'metadata.';
+
+/** Most metadata keys one graph filters on. */
+export const maxGraphMetadataKeys = 20;
+
+/** The graphs' common parameters before the metadata keys are gathered. */
+const graphParamsShape = {
+  campaigns: repeatedSchema(idSchema).pipe(z.array(idSchema).min(1).max(maxGraphCampaigns)),
+  startTs: z.coerce.number().int().optional(),
+  endTs: z.coerce.number().int().optional(),
+  agents: repeatedSchema(idSchema).pipe(z.array(idSchema).max(200)).optional(),
+  /** Conversations holding any of these topics. */
+  topics: repeatedSchema(z.string().min(1).max(200)).pipe(z.array(z.string()).max(50)).optional(),
+};
+
+/** A metadata key with the values a conversation may hold under it (any of them). */
+export interface GraphMetadataFilter {
+  key: string;
+  values: string[];
+}
+
+/** Any other parameter: a metadata key when named `metadata.<key>`, else ignored as before. */
+const otherParamSchema = repeatedSchema(z.string().max(200)).pipe(z.array(z.string()).max(50));
+
+/** The `metadata.<key>` parameters of a parsed query, gathered per key. */
+function metadataFilters(params: Record<string, unknown>): GraphMetadataFilter[] {
+  return Object.entries(params)
+    .filter(([name]) => name.startsWith(graphMetadataPrefix) && name.length > graphMetadataPrefix.length)
+    .map(([name, values]) => ({ key: name.slice(graphMetadataPrefix.length), values: values as string[] }));
+}
+
+/** The time range's ends are in order (or one is open). */
+interface TimeRange {
+  startTs?: number | undefined;
+  endTs?: number | undefined;
+}
+const inOrder = ({ startTs, endTs }: TimeRange) =>
+  startTs === undefined || endTs === undefined || startTs <= endTs;
+
 /**
- * The graphs' common parameters (spec §7): the campaigns (at least one), the conversations' time range in Unix
- * seconds (inclusive; open when absent) and their agents.
+ * The graphs' common parameters (spec §7), with `extra` ones of a graph: the campaigns (at least one), the
+ * conversations' time range in Unix seconds (inclusive; open when absent), their agents, their topics, and their
+ * metadata as `metadata.<key>=<value>` (several values of a key: any; several keys: all).
  */
-export const graphQuerySchema = z
-  .object({
-    campaigns: repeatedSchema(idSchema).pipe(z.array(idSchema).min(1).max(maxGraphCampaigns)),
-    startTs: z.coerce.number().int().optional(),
-    endTs: z.coerce.number().int().optional(),
-    agents: repeatedSchema(idSchema).pipe(z.array(idSchema).max(200)).optional(),
-  })
-  .refine(({ startTs, endTs }) => startTs === undefined || endTs === undefined || startTs <= endTs, {
-    message: 'startTs is after endTs',
-    path: ['startTs'],
-  });
+export function graphQuerySchemaWith<Extra extends z.ZodRawShape>(extra: Extra) {
+  const known = z.object({ ...graphParamsShape, ...extra });
+  type Known = z.infer<typeof known>;
+  return known
+    .catchall(otherParamSchema)
+    .refine((params) => inOrder(params as unknown as TimeRange), {
+      message: 'startTs is after endTs',
+      path: ['startTs'],
+    })
+    .refine((params) => metadataFilters(params).length <= maxGraphMetadataKeys, {
+      message: `At most ${maxGraphMetadataKeys} metadata keys`,
+      path: ['metadata'],
+    })
+    .transform((params) => {
+      const picked = Object.fromEntries(
+        Object.keys(known.shape).map((name) => [name, params[name]]),
+      ) as unknown as Known;
+      return { ...picked, metadata: metadataFilters(params) };
+    });
+}
+
+export const graphQuerySchema = graphQuerySchemaWith({});
 export type GraphQuery = z.infer<typeof graphQuerySchema>;
 
 /**
@@ -79,17 +131,18 @@ export const validationStatsCellSchema = z.object({
 });
 export type ValidationStatsCell = z.infer<typeof validationStatsCellSchema>;
 
+/** An item of the campaigns' grids as a graph names it: by the newest grid version holding it. */
+export const graphItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: z.enum(evaluationItemTypes),
+  section_name: z.string(),
+});
+
 export const validationStatsSchema = z
   .object({
     /** The items counted, as the newest grid version holding each names it, in that version's order. */
-    items: z.array(
-      z.object({
-        id: idSchema,
-        name: z.string(),
-        type: z.enum(evaluationItemTypes),
-        section_name: z.string(),
-      }),
-    ),
+    items: z.array(graphItemSchema),
     cells: z.array(validationStatsCellSchema),
     /** The validated conversations counted. */
     conversations: z.number().int().min(0),

@@ -20,7 +20,7 @@ export interface ListCursor {
   id: string;
 }
 
-const textArray = (values: readonly string[]) =>
+export const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
@@ -31,7 +31,7 @@ const textArray = (values: readonly string[]) =>
  * PostgreSQL estimates containment from the column's statistics, where it guesses a fixed 0.5 % for the
  * extracted text, and a guess far too low makes it sort every match instead of walking the date index.
  */
-const hasOneOf = (key: string, values: readonly string[]) =>
+export const hasOneOf = (key: string, values: readonly string[]) =>
   or(...values.map((value) => sql`${conversations.metadata} @> ${JSON.stringify({ [key]: value })}::jsonb`));
 
 const atUnixSeconds = (seconds: number) => new Date(seconds * 1000);

@@ -8,16 +8,15 @@ import {
   graphQuerySchema,
   validationStatsSchema,
 } from '../../contract/dashboards';
-import { findCampaign } from '../campaigns/store';
-import { assertCanReadCampaign } from '../domain/access/campaigns';
-import { agentScope } from '../domain/access/conversations';
-import type { Principal } from '../domain/access/principal';
+import { graphRoutes } from './graph-routes';
+import { assertGraphScope } from './graphs/scope';
 import { findFilterOptions } from './store';
 import { findValidationStats } from './validation-stats-store';
 
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.context;
+  await app.register(graphRoutes);
 
   app.get(
     '/dashboards/filters',
@@ -42,14 +41,6 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       });
     },
   );
-  /** Throws unless the principal reads every campaign (404 outside the organisation, 403 to a non-member). */
-  async function assertReadsCampaigns(principal: Principal, campaignIds: string[]) {
-    for (const id of new Set(campaignIds)) {
-      const campaign = await findCampaign(db, id, principal.user.id);
-      assertCanReadCampaign(principal, campaign, campaign.membership);
-    }
-  }
-
   app.get(
     '/dashboards/graphs/evaluations/items/validation-stats',
     {
@@ -60,16 +51,6 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         response: { 200: validationStatsSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { principal, query } = request;
-      await assertReadsCampaigns(principal, query.campaigns);
-      return findValidationStats(db, {
-        campaignIds: [...new Set(query.campaigns)],
-        start: query.startTs,
-        end: query.endTs,
-        agentIds: query.agents,
-        onlyAgent: agentScope(principal.user),
-      });
-    },
+    async (request) => findValidationStats(db, await assertGraphScope(db, request.principal, request.query)),
   );
 }

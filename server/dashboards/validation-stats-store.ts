@@ -2,23 +2,17 @@
 // conversation is the engine's. The counting happens in the database (one row per cell comes back); an item's
 // engine answer is its own value while the engine's (`source: ai`), else the one kept in `engine_values` when a
 // person first answered it.
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ValidationStats } from '../../contract/dashboards';
 import type { Database } from '../db/client';
 import { conversations, evaluationGridVersions, evaluationGrids, evaluations } from '../db/schema';
+import { inGraphScope, type GraphScope } from './graphs/scope';
 
-export interface ValidationStatsQuery {
-  campaignIds: string[];
-  /** Unix seconds, inclusive. */
-  start?: number | undefined;
-  end?: number | undefined;
-  agentIds?: string[] | undefined;
-  /** Only this agent's conversations (an agent reading their own work); null for everyone's. */
-  onlyAgent: string | null;
-}
+/** The graphs' scope: campaigns, time range, agents, topics, metadata and the agent the caller is limited to. */
+export type ValidationStatsQuery = GraphScope;
 
 /** The items of the campaigns' grids, each named as the newest version holding it names it. */
-async function itemsOf(db: Database, campaignIds: string[]): Promise<ValidationStats['items']> {
+export async function itemsOf(db: Database, campaignIds: string[]): Promise<ValidationStats['items']> {
   const versions = await db
     .select({ content: evaluationGridVersions.content })
     .from(evaluationGridVersions)
@@ -36,15 +30,7 @@ async function itemsOf(db: Database, campaignIds: string[]): Promise<ValidationS
 
 /** The validated evaluations of the query's conversations (test conversations never count). */
 function validatedOf(query: ValidationStatsQuery) {
-  return and(
-    eq(evaluations.validated, true),
-    inArray(conversations.campaignId, query.campaignIds),
-    eq(conversations.isTest, false),
-    query.start === undefined ? undefined : gte(conversations.startedAt, new Date(query.start * 1000)),
-    query.end === undefined ? undefined : lte(conversations.startedAt, new Date(query.end * 1000)),
-    query.agentIds?.length ? inArray(conversations.agentId, query.agentIds) : undefined,
-    query.onlyAgent === null ? undefined : eq(conversations.agentId, query.onlyAgent),
-  );
+  return and(eq(evaluations.validated, true), inGraphScope(query));
 }
 
 /** How a validated answer compares with the engine's: the codes the cells count. */

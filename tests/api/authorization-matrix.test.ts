@@ -133,6 +133,20 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/dashboards/graphs/phases/average-duration home  401  200   200  404  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/kpis                  home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/score/evolution       home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/score/distribution    home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/agents/performance    home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/type-proportion       home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/topics/analysis       home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/evaluations/items/details home 401 200 200 403 200 200 200 200 404 200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/evaluation/launch     home   401  403   403  404  202   202  403  403    404   202
                                                       away   401  404   404  404  404   404  404  404    202   202
   POST   /api/conversations/:id/evaluation/items/:itemId/launch home 401 403 403 404 202 202 403 403 404 202
@@ -418,6 +432,27 @@ const requests: Record<string, Request> = {
   },
   'GET /api/dashboards/graphs/phases/average-duration': {
     path: (o) => `/api/dashboards/graphs/phases/average-duration?campaigns=${o.campaign}`,
+  },
+  'GET /api/dashboards/graphs/kpis': {
+    path: (o) => `/api/dashboards/graphs/kpis?campaigns=${o.campaign}`,
+  },
+  'GET /api/dashboards/graphs/score/evolution': {
+    path: (o) => `/api/dashboards/graphs/score/evolution?campaigns=${o.campaign}`,
+  },
+  'GET /api/dashboards/graphs/score/distribution': {
+    path: (o) => `/api/dashboards/graphs/score/distribution?campaigns=${o.campaign}`,
+  },
+  'GET /api/dashboards/graphs/agents/performance': {
+    path: (o) => `/api/dashboards/graphs/agents/performance?campaigns=${o.campaign}`,
+  },
+  'GET /api/dashboards/graphs/type-proportion': {
+    path: (o) => `/api/dashboards/graphs/type-proportion?campaigns=${o.campaign}`,
+  },
+  'GET /api/dashboards/graphs/topics/analysis': {
+    path: (o) => `/api/dashboards/graphs/topics/analysis?campaigns=${o.campaign}`,
+  },
+  'GET /api/dashboards/graphs/evaluations/items/details': {
+    path: (o) => `/api/dashboards/graphs/evaluations/items/details?campaigns=${o.campaign}`,
   },
   'POST /api/evaluation-grids/item/test': {
     body: () =>

@@ -1,0 +1,123 @@
+// Measures the dashboards' graph queries (what GET /dashboards/graphs/{kpis, score/evolution, score/distribution,
+// agents/performance, type-proportion, topics/analysis, evaluations/items/details} run once access is checked) at
+// many conversations in one campaign: conversations seeded by SQL (bench/seed-conversations) with topics, nine in
+// ten with a finished evaluation. Prints p50/p95/p99 per graph for the home's default range (the last 30 days), a
+// year, and one agent's year, on PGlite and, when DATABASE_URL is set, on PostgreSQL (a database of its own,
+// dropped after). Asserts nothing; numbers are noisy on a shared machine.
+// Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/dashboards.ts [conversations] [runs]
+// (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone; BENCH_GRAPHS=kpis,score/evolution measures only those graphs)
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { defaultAgentsLimit } from '../contract/dashboard-graphs';
+import {
+  findAgentsPerformance,
+  findTopicsAnalysis,
+  findTypeProportion,
+} from '../server/dashboards/graphs/breakdown-store';
+import { findItemDetails } from '../server/dashboards/graphs/item-details-store';
+import { findKpis } from '../server/dashboards/graphs/kpis-store';
+import { findScoreDistribution, findScoreEvolution } from '../server/dashboards/graphs/score-store';
+import type { GraphScope } from '../server/dashboards/graphs/scope';
+import { openDatabase, type Database } from '../server/db/client';
+import { demoCampaigns, demoUsers, seedDemoData } from '../server/db/demo-data';
+import { withBenchDatabase } from './bench-database';
+import { seedConversations, seedEvaluations } from './seed-conversations';
+
+const conversationCount = Number(process.argv[2] ?? 100_000);
+const runs = Number(process.argv[3] ?? 20);
+const campaignId = demoCampaigns.customerCare.id;
+const day = 24 * 60 * 60;
+
+const allGraphs: [string, (db: Database, scope: GraphScope) => Promise<unknown>][] = [
+  ['kpis', findKpis],
+  ['score/evolution', (db, scope) => findScoreEvolution(db, scope, undefined)],
+  ['score/distribution', findScoreDistribution],
+  [
+    'agents/performance',
+    (db, scope) => findAgentsPerformance(db, scope, { ascending: false, limit: defaultAgentsLimit }),
+  ],
+  ['type-proportion', findTypeProportion],
+  ['topics/analysis', findTopicsAnalysis],
+  ['evaluations/items/details', findItemDetails],
+];
+
+const only = process.env.BENCH_GRAPHS?.split(',');
+const graphs = allGraphs.filter(([name]) => !only || only.includes(name));
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function measure(label: string, db: Database, scope: GraphScope) {
+  console.log(`  ${label}:`);
+  for (const [name, find] of graphs) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      await find(db, scope);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const figures = [50, 95, 99].map((p) => `p${p} ${percentile(times, p).toFixed(1)} ms`).join(', ');
+    console.log(`    ${name.padEnd(26)} ${figures}`);
+  }
+}
+
+/** Two topics in three conversations, one of four topics each, a fifth topic added to one in five. */
+async function seedTopics(db: Database) {
+  await db.execute(sql`
+    update conversations set topics = case
+      when abs(hashtext(id::text)) % 3 = 0 then '[]'::jsonb
+      else jsonb_build_array((array['billing', 'delivery', 'refund', 'account'])[1 + abs(hashtext(id::text)) % 4])
+        || case when abs(hashtext(id::text)) % 5 = 0 then '["complaint"]'::jsonb else '[]'::jsonb end
+    end
+    where campaign_id = ${campaignId}::uuid`);
+  await db.execute(sql`analyze conversations`);
+}
+
+async function bench(kind: string, databaseUrl: string | undefined) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'qm-bench-dashboards-'));
+  const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db') });
+  try {
+    await database.migrate();
+    await seedDemoData(database.db);
+    const seeding = performance.now();
+    await seedConversations(database.db, {
+      campaignId,
+      agentIds: [demoUsers.agent.id, demoUsers.agent2.id],
+      count: conversationCount,
+    });
+    await seedTopics(database.db);
+    await seedEvaluations(database.db, { campaignId, validatorId: demoUsers.supervisor.id });
+    console.log(
+      `\n${kind}: ${conversationCount} conversations seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const base: GraphScope = {
+      campaignIds: [campaignId],
+      start: now - 30 * day,
+      end: now,
+      agentIds: undefined,
+      topics: undefined,
+      metadata: [],
+      onlyAgent: null,
+    };
+    await measure('last 30 days', database.db, base);
+    await measure('last year', database.db, { ...base, start: now - 365 * day });
+    await measure("one agent's year", database.db, {
+      ...base,
+      start: now - 365 * day,
+      onlyAgent: demoUsers.agent.id,
+    });
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`Dashboard graphs at ${conversationCount} conversations; load average ${loadavg().join(' ')}`);
+if (process.env.BENCH_SKIP_PGLITE !== '1') await bench('PGlite', undefined);
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl) await withBenchDatabase(adminUrl, (url) => bench('PostgreSQL', url));
+console.log(`\nload average ${loadavg().join(' ')}`);
