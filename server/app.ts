@@ -48,6 +48,7 @@ import { createLiveHub } from './live/hub';
 import { liveRoute } from './live/routes';
 import { notificationRoutes } from './notifications/routes';
 import { organisationRoutes } from './organisations/routes';
+import { adminRoutes } from './admin/routes';
 import { userRoutes } from './users/routes';
 import { createLocalFileStorage } from './storage/files';
 import { createSignedUrls } from './storage/signed-urls';
@@ -168,6 +169,7 @@ export async function buildApp({
         await authenticated.register(evaluationRoutes);
         await authenticated.register(evaluationChangeRoutes);
         await authenticated.register(organisationRoutes);
+        await authenticated.register(adminRoutes);
       });
     },
     { prefix: '/api' },

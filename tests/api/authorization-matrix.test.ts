@@ -153,6 +153,8 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    403   201
   POST   /api/organisations/:id/users/invite          home   401  403   201  403  403   403  403  403    404   201
                                                       away   401  404   404  404  404   404  404  404    201   201
+  GET    /api/admin/kpis                              home   401  403   403  403  403   403  403  403    403   200
+                                                      away   401  403   403  403  403   403  403  403    403   200
 `;
 
 /** Registered routes that have no row, each with the reason. */
@@ -410,6 +412,9 @@ const requests: Record<string, Request> = {
   },
   'DELETE /api/campaigns/:id/users/:userId': {
     path: async (o) => `/api/campaigns/${await o.freshCampaign()}/users/${o.member}`,
+  },
+  'GET /api/admin/kpis': {
+    path: (o) => `/api/admin/kpis?organisations=${o.organisation}&campaigns=${o.campaign}`,
   },
   'POST /api/organisations': { body: (n) => json({ name: `Matrix Organisation ${n}` }) },
   'GET /api/organisations/:id': { path: (o) => `/api/organisations/${o.organisation}` },
