@@ -49,6 +49,7 @@ import { liveRoute } from './live/routes';
 import { notificationRoutes } from './notifications/routes';
 import { organisationRoutes } from './organisations/routes';
 import { adminRoutes } from './admin/routes';
+import { customAnalysisRoutes } from './custom-analyses/routes';
 import { userRoutes } from './users/routes';
 import { createLocalFileStorage } from './storage/files';
 import { createSignedUrls } from './storage/signed-urls';
@@ -170,6 +171,7 @@ export async function buildApp({
         await authenticated.register(evaluationChangeRoutes);
         await authenticated.register(organisationRoutes);
         await authenticated.register(adminRoutes);
+        await authenticated.register(customAnalysisRoutes);
       });
     },
     { prefix: '/api' },
