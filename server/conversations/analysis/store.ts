@@ -10,6 +10,7 @@ export async function findConversationToAnalyse(db: Database, id: string) {
   const [row] = await db
     .select({
       id: conversations.id,
+      campaignId: conversations.campaignId,
       status: conversations.status,
       language: conversations.language,
       turns: conversations.turns,

@@ -1,8 +1,10 @@
 // The analysis job: reads the conversation and its campaign's topics, runs the configured analysis engine and
-// writes language, sentiment (whole and per turn), topics and the engine that produced them; the conversation is
-// then `ready`, and evaluated when its campaign evaluates automatically. Running it twice writes the same result.
+// writes language, sentiment (whole and per turn), topics and the engine that produced them, then the answers to
+// the campaign's custom analyses; the conversation is then `ready`, and evaluated when its campaign evaluates
+// automatically. Running it twice writes the same result.
 import { campaignSettingsSchema, type TopicDefinition } from '../../../contract/campaigns';
 import { findConversationToAnalyse, saveAnalysis } from '../../conversations/analysis/store';
+import { answerCustomAnalyses } from '../../custom-analyses/answers';
 import { analysisEngineFor } from '../../engines/analysis';
 import { evaluateAutomatically } from '../../evaluations/service';
 import { ProviderError } from '../../engines/openai-compatible/chat';
@@ -48,6 +50,7 @@ export const analysisHandler: JobHandler = async (job, context) => {
       analysis: engine.run,
     });
     if (saved) {
+      await answerCustomAnalyses(context.db, conversation);
       await evaluateAutomatically(context.db, context.config, conversation.id);
       return;
     }
