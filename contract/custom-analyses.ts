@@ -139,3 +139,47 @@ export const customAnalysisResultSchema = z
   })
   .meta({ id: 'CustomAnalysisResult' });
 export type CustomAnalysisResult = z.infer<typeof customAnalysisResultSchema>;
+
+/**
+ * `GET /dashboards/graphs/custom-analyses/details`: per analysis of the campaigns, its answers over the graph's
+ * conversations (test ones never count). `answered` counts the non-null answers, `unanswered` the conversations
+ * answered null; `yes`/`no` for yes_no, `options` (every option, 0 included) for choice, `number` for number,
+ * null elsewhere; a free text's answers are read page by page from `custom-analyses-free-text/{id}`.
+ */
+export const customAnalysisDetailsSchema = z
+  .object({
+    analyses: z.array(
+      z.object({
+        id: idSchema,
+        campaign_id: idSchema,
+        name: z.string(),
+        question: z.string(),
+        type: z.enum(customAnalysisTypes),
+        answered: z.number().int().min(0),
+        unanswered: z.number().int().min(0),
+        yes: z.number().int().min(0).nullable(),
+        no: z.number().int().min(0).nullable(),
+        options: z.array(z.object({ option: z.string(), count: z.number().int().min(0) })).nullable(),
+        number: z.object({ min: z.number(), max: z.number(), average: z.number() }).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'CustomAnalysisDetails' });
+export type CustomAnalysisDetails = z.infer<typeof customAnalysisDetailsSchema>;
+
+/** `GET /dashboards/graphs/custom-analyses-free-text/{id}`: a page of answers, the newest conversations first. */
+export const freeTextAnswersSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        /** The conversation's id. */
+        id: idSchema,
+        started_at: unixSecondsSchema,
+        agent_name: z.string().nullable(),
+        answer: z.string(),
+      }),
+    ),
+    next_start_after: idSchema.nullable(),
+  })
+  .meta({ id: 'FreeTextAnswers' });
+export type FreeTextAnswers = z.infer<typeof freeTextAnswersSchema>;

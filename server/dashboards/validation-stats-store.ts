@@ -2,20 +2,13 @@
 // conversation is the engine's. The counting happens in the database (one row per cell comes back); an item's
 // engine answer is its own value while the engine's (`source: ai`), else the one kept in `engine_values` when a
 // person first answered it.
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ValidationStats } from '../../contract/dashboards';
 import type { Database } from '../db/client';
 import { conversations, evaluationGridVersions, evaluationGrids, evaluations } from '../db/schema';
+import { graphConversationsWhere, type GraphConversations } from './graph-conversations';
 
-export interface ValidationStatsQuery {
-  campaignIds: string[];
-  /** Unix seconds, inclusive. */
-  start?: number | undefined;
-  end?: number | undefined;
-  agentIds?: string[] | undefined;
-  /** Only this agent's conversations (an agent reading their own work); null for everyone's. */
-  onlyAgent: string | null;
-}
+export type ValidationStatsQuery = GraphConversations;
 
 /** The items of the campaigns' grids, each named as the newest version holding it names it. */
 async function itemsOf(db: Database, campaignIds: string[]): Promise<ValidationStats['items']> {
@@ -36,15 +29,7 @@ async function itemsOf(db: Database, campaignIds: string[]): Promise<ValidationS
 
 /** The validated evaluations of the query's conversations (test conversations never count). */
 function validatedOf(query: ValidationStatsQuery) {
-  return and(
-    eq(evaluations.validated, true),
-    inArray(conversations.campaignId, query.campaignIds),
-    eq(conversations.isTest, false),
-    query.start === undefined ? undefined : gte(conversations.startedAt, new Date(query.start * 1000)),
-    query.end === undefined ? undefined : lte(conversations.startedAt, new Date(query.end * 1000)),
-    query.agentIds?.length ? inArray(conversations.agentId, query.agentIds) : undefined,
-    query.onlyAgent === null ? undefined : eq(conversations.agentId, query.onlyAgent),
-  );
+  return and(eq(evaluations.validated, true), graphConversationsWhere(query));
 }
 
 /** How a validated answer compares with the engine's: the codes the cells count. */

@@ -123,6 +123,10 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/dashboards/graphs/campaigns/:id/evaluation-items/:itemId/updates home 401 200 200 403 200 200 200 200 404 200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/custom-analyses/details home 401 200 200 403 200 200 200 200 404 200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/custom-analyses-free-text/:id home 401 200 200 403 200 200 200 200 404 200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   GET    /api/dashboards/graphs/evaluations/items/validation-stats home 401 200 200 403 200 200 200 200 404 200
                                                       away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/evaluation/launch     home   401  403   403  404  202   202  403  403    404   202
@@ -384,6 +388,13 @@ const requests: Record<string, Request> = {
   },
   'GET /api/dashboards/graphs/campaigns/:id/evaluation-items/:itemId/updates': {
     path: (o) => `/api/dashboards/graphs/campaigns/${o.campaign}/evaluation-items/${o.gridItem}/updates`,
+  },
+  'GET /api/dashboards/graphs/custom-analyses/details': {
+    path: (o) => `/api/dashboards/graphs/custom-analyses/details?campaigns=${o.campaign}`,
+  },
+  'GET /api/dashboards/graphs/custom-analyses-free-text/:id': {
+    path: async (o) =>
+      `/api/dashboards/graphs/custom-analyses-free-text/${await o.freshCustomAnalysis()}?campaigns=${o.campaign}`,
   },
   'GET /api/dashboards/graphs/evaluations/items/validation-stats': {
     path: (o) => `/api/dashboards/graphs/evaluations/items/validation-stats?campaigns=${o.campaign}`,
