@@ -61,26 +61,27 @@ const optionsSchema = z
   .max(limits.options)
   .refine((options) => new Set(options).size === options.length, 'The options must differ');
 
-/** What a custom analysis is made of, checked as a whole (on creation and after a change is applied). */
-export const customAnalysisInputSchema = z
-  .discriminatedUnion('type', [
-    z.object({ ...common, type: z.literal('yes_no'), rules: yesNoRulesSchema.optional() }).strict(),
-    z
-      .object({
-        ...common,
-        type: z.literal('choice'),
-        options: optionsSchema,
-        rules: choiceRulesSchema.optional(),
-      })
-      .strict()
-      .refine(
-        ({ options, rules }) => (rules?.choices ?? []).every(({ option }) => options.includes(option)),
-        { message: 'Every rule choice names one of the options', path: ['rules', 'choices'] },
-      ),
-    z.object({ ...common, type: z.literal('number'), rules: numberRulesSchema.optional() }).strict(),
-    z.object({ ...common, type: z.literal('free_text'), rules: freeTextRulesSchema.optional() }).strict(),
-  ])
-  .meta({ id: 'CustomAnalysisInput' });
+/**
+ * What a custom analysis is made of, checked as a whole (on creation and after a change is applied). No component
+ * id: its rules' defaults make the input and output shapes differ, which one OpenAPI component cannot name.
+ */
+export const customAnalysisInputSchema = z.discriminatedUnion('type', [
+  z.object({ ...common, type: z.literal('yes_no'), rules: yesNoRulesSchema.optional() }).strict(),
+  z
+    .object({
+      ...common,
+      type: z.literal('choice'),
+      options: optionsSchema,
+      rules: choiceRulesSchema.optional(),
+    })
+    .strict()
+    .refine(({ options, rules }) => (rules?.choices ?? []).every(({ option }) => options.includes(option)), {
+      message: 'Every rule choice names one of the options',
+      path: ['rules', 'choices'],
+    }),
+  z.object({ ...common, type: z.literal('number'), rules: numberRulesSchema.optional() }).strict(),
+  z.object({ ...common, type: z.literal('free_text'), rules: freeTextRulesSchema.optional() }).strict(),
+]);
 export type CustomAnalysisInput = z.infer<typeof customAnalysisInputSchema>;
 
 /**
