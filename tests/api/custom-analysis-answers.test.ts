@@ -12,7 +12,13 @@ import { analysisHandler } from '../../server/jobs/handlers/analysis';
 import { completeJob } from '../../server/jobs/queue';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addCampaign, addConversation, turn } from '../fixtures/records';
+import {
+  startFakeChatCompletions,
+  userPayload,
+  type FakeChatCompletions,
+} from '../fixtures/fake-chat-completions';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
+import { loadConfig } from '../../server/config';
 
 describe.each(testDatabaseKinds)('custom analyses answered by the analysis job on %s', (kind) => {
   let t: TestApp;
@@ -20,6 +26,7 @@ describe.each(testDatabaseKinds)('custom analyses answered by the analysis job o
   let campaignId: string;
   let otherCampaignId: string;
   let context: JobContext;
+  let fake: FakeChatCompletions | undefined;
 
   const create = (campaign: string, body: object) =>
     t.app.inject({
@@ -29,7 +36,7 @@ describe.each(testDatabaseKinds)('custom analyses answered by the analysis job o
       payload: body,
     });
 
-  async function analyse(turns: Turn[], conversationId?: string) {
+  async function analyse(turns: Turn[], conversationId?: string, jobContext = context) {
     const { db } = t.database;
     const id =
       conversationId ??
@@ -47,7 +54,7 @@ describe.each(testDatabaseKinds)('custom analyses answered by the analysis job o
       .insert(jobs)
       .values({ id: newId(), kind: 'analysis', conversationId: id, status: 'running', attempts: 1 })
       .returning();
-    await analysisHandler(job!, context);
+    await analysisHandler(job!, jobContext);
     await completeJob(db, job!);
     return id;
   }
@@ -113,7 +120,10 @@ describe.each(testDatabaseKinds)('custom analyses answered by the analysis job o
         .statusCode,
     ).toBe(201);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await fake?.close();
+    await t.close();
+  });
 
   it("answers every analysis of the conversation's campaign from the rules, in English and in French", async () => {
     const english = await analyse([
@@ -173,5 +183,59 @@ describe.each(testDatabaseKinds)('custom analyses answered by the analysis job o
     expect((await answersOf(id)).map(({ value }) => value)).toEqual([true, null, 0, null]);
     await analyse([turn('customer', 'There is a panne, nothing works.')], id);
     expect((await answersOf(id)).map(({ value }) => value)).toEqual([false, 'Outage', 0, null]);
+  });
+
+  it('asks the analysis provider every question when one is configured; an answer that does not fit is none', async () => {
+    fake = await startFakeChatCompletions((request) => {
+      const format = request.body.response_format?.json_schema;
+      if (format?.name !== 'custom_analyses') {
+        return {
+          content: JSON.stringify({
+            language: 'en',
+            sentiment: 'NEGATIVE',
+            turn_sentiments: ['NEGATIVE'],
+            topics: [],
+          }),
+        };
+      }
+      const { questions } = userPayload(request) as { questions: { id: string; type: string }[] };
+      const byType: Record<string, unknown> = {
+        yes_no: true,
+        choice: 'Refund',
+        number: 3,
+        free_text: 'The customer wants to leave.',
+      };
+      return {
+        content: JSON.stringify({
+          answers: Object.fromEntries(questions.map(({ id, type }) => [id, byType[type]])),
+        }),
+      };
+    });
+    const config = loadConfig({
+      DATA_DIR: t.config.dataDir,
+      LOG_LEVEL: 'silent',
+      ANALYSIS_BASE_URL: fake.baseUrl,
+      ANALYSIS_MODEL: 'fake-analyst',
+    });
+    const id = await analyse([turn('customer', 'I am leaving you.')], undefined, { ...context, config });
+    expect(await answersOf(id)).toEqual([
+      expect.objectContaining({ name: 'Cancels', value: true, engine: 'llm', evidence_turn: null }),
+      // "Refund" is no option of the choice.
+      expect.objectContaining({ name: 'Reason', value: null, engine: 'llm' }),
+      expect.objectContaining({ name: 'Apologies', value: 3, engine: 'llm' }),
+      expect.objectContaining({ name: 'Summary', value: 'The customer wants to leave.', engine: 'llm' }),
+    ]);
+    const asked = fake.requests.find(
+      (request) => request.body.response_format?.json_schema?.name === 'custom_analyses',
+    );
+    expect(userPayload(asked!)).toMatchObject({
+      questions: [
+        { type: 'yes_no', question: 'Does the customer ask to cancel?' },
+        { type: 'choice', options: ['Billing', 'Outage'] },
+        { type: 'number' },
+        { type: 'free_text', question: 'Summarise the call in one sentence.' },
+      ],
+      turns: [{ number: 1, speaker: 'customer', text: 'I am leaving you.' }],
+    });
   });
 });

@@ -29,12 +29,7 @@ export const analysisHandler: JobHandler = async (job, context) => {
         turns: conversation.turns,
         topics: topicsOf(conversation.campaignSettings, context),
       })
-      .catch((error: unknown) => {
-        if (!(error instanceof ProviderError)) throw error;
-        throw error.retryable
-          ? new JobError('provider_error', error.message)
-          : new PermanentJobError('provider_error', error.message);
-      });
+      .catch(asJobError);
     await context.reportProgress(0.9);
 
     const saved = await saveAnalysis(context.db, {
@@ -50,13 +45,21 @@ export const analysisHandler: JobHandler = async (job, context) => {
       analysis: engine.run,
     });
     if (saved) {
-      await answerCustomAnalyses(context.db, conversation);
+      await answerCustomAnalyses(context.db, context.config, conversation).catch(asJobError);
       await evaluateAutomatically(context.db, context.config, conversation.id);
       return;
     }
   }
   throw new Error('The transcript kept changing while it was analysed');
 };
+
+/** A provider failure as the job's failure: retried when retrying may mend it. */
+function asJobError(error: unknown): never {
+  if (!(error instanceof ProviderError)) throw error;
+  throw error.retryable
+    ? new JobError('provider_error', error.message)
+    : new PermanentJobError('provider_error', error.message);
+}
 
 /** The campaign's topics; settings that do not hold valid topics count as none, with a warning in the log. */
 function topicsOf(settings: Record<string, unknown>, context: JobContext): TopicDefinition[] {
