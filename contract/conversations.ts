@@ -1,6 +1,7 @@
 // The conversations API: ingestion (three variants and audio), the list with its filters, one conversation with
 // its turns, edits, transcripts, translation and the live progress of the work done on it.
 import { z } from 'zod';
+import { customAnalysisResultSchema } from './custom-analyses';
 import { evaluationSchema } from './evaluations';
 import { conversationPhaseSchema } from './conversation-phases';
 import { idSchema, unixSecondsSchema } from './common';
@@ -217,6 +218,8 @@ export const conversationSchema = conversationSummarySchema
     analysis: engineRunSchema.nullable(),
     /** The current evaluation; null when the conversation has none. */
     evaluation: evaluationSchema.nullable(),
+    /** The answers to the campaign's custom analyses (`GET /conversations/{id}` only), in the analyses' order. */
+    custom_analyses: z.array(customAnalysisResultSchema).optional(),
   })
   .meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof conversationSchema>;

@@ -39,7 +39,7 @@ export const filterOptionsSchema = z
 export type FilterOptions = z.infer<typeof filterOptionsSchema>;
 
 /** A repeated query parameter (`campaigns=a&campaigns=b`): one value arrives as a string, several as an array. */
-function repeatedSchema<Item extends z.ZodType>(item: Item) {
+export function repeatedSchema<Item extends z.ZodType>(item: Item) {
   return z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]));
 }
 

@@ -51,6 +51,9 @@ import { createLiveHub } from './live/hub';
 import { liveRoute } from './live/routes';
 import { notificationRoutes } from './notifications/routes';
 import { organisationRoutes } from './organisations/routes';
+import { adminRoutes } from './admin/routes';
+import { customAnalysisRoutes } from './custom-analyses/routes';
+import { customAnalysisGraphRoutes } from './custom-analyses/graph-routes';
 import { userRoutes } from './users/routes';
 import { createLocalFileStorage } from './storage/files';
 import { createSignedUrls } from './storage/signed-urls';
@@ -174,6 +177,9 @@ export async function buildApp({
         await authenticated.register(evaluationRoutes);
         await authenticated.register(evaluationChangeRoutes);
         await authenticated.register(organisationRoutes);
+        await authenticated.register(adminRoutes);
+        await authenticated.register(customAnalysisRoutes);
+        await authenticated.register(customAnalysisGraphRoutes);
       });
     },
     { prefix: '/api' },

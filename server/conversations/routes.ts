@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
 import { conversationSchema, updateConversationSchema } from '../../contract/conversations';
+import { conversationCustomAnalysisResults } from '../custom-analyses/store';
 import { assertCanManageConversations, assertCanReadConversation } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
 import { attachment } from './attachment';
@@ -41,7 +42,13 @@ export async function conversationRoutes(fastify: FastifyInstance) {
         response: { 200: conversationSchema, ...errorResponses },
       },
     },
-    async (request) => toConversation(await readableConversation(request.principal, request.params.id)),
+    async (request) => {
+      const conversation = await readableConversation(request.principal, request.params.id);
+      return {
+        ...toConversation(conversation),
+        custom_analyses: await conversationCustomAnalysisResults(db, conversation.id),
+      };
+    },
   );
 
   app.patch(

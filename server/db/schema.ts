@@ -27,6 +27,7 @@ import type {
   StatusReason,
   Turn,
 } from '../../contract/conversations';
+import type { CustomAnalysisType, CustomAnalysisValue } from '../../contract/custom-analyses';
 import type {
   AlertDetail,
   CampaignRole,
@@ -514,5 +515,45 @@ export const alertMatches = pgTable(
   (table) => [
     primaryKey({ columns: [table.alertId, table.conversationId] }),
     index('alert_matches_conversation_idx').on(table.conversationId),
+  ],
+);
+
+/** A question asked of every conversation of a campaign (contract `CustomAnalysis`); listed by id (creation order). */
+export const customAnalyses = pgTable(
+  'custom_analyses',
+  {
+    id: uuid('id').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    question: text('question').notNull(),
+    type: text('type').$type<CustomAnalysisType>().notNull(),
+    options: jsonb('options').$type<string[]>(),
+    rules: jsonb('rules').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('custom_analyses_campaign_idx').on(table.campaignId, table.id)],
+);
+
+/** A conversation's answer to a custom analysis, written by the analysis job; one per conversation and analysis. */
+export const customAnalysisResults = pgTable(
+  'custom_analysis_results',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => customAnalyses.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<CustomAnalysisValue>(),
+    engine: text('engine', { enum: ['rules', 'llm'] }).notNull(),
+    evidenceTurn: integer('evidence_turn'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.analysisId] }),
+    // The distributions read one analysis's answers.
+    index('custom_analysis_results_analysis_idx').on(table.analysisId),
   ],
 );

@@ -22,6 +22,7 @@ import {
   type Member,
 } from '../fixtures/records';
 import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';
+import { insertCustomAnalysis } from '../../server/custom-analyses/store';
 
 /**
  * The callers, one column each:
@@ -117,6 +118,14 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   PUT    /api/campaigns/:id/conversation-phases       home   401  403   403  403  200   200  403  403    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/custom-analyses           home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  POST   /api/campaigns/:id/custom-analyses           home   401  403   403  403  201   201  403  403    404   201
+                                                      away   401  404   404  404  404   404  404  404    201   201
+  PATCH  /api/custom-analyses/:id                     home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  DELETE /api/custom-analyses/:id                     home   401  403   403  403  204   204  403  403    404   204
+                                                      away   401  404   404  404  404   404  404  404    204   204
   GET    /api/campaigns/:id/evaluation-grid           home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/evaluation/validate   home   401  403   403  404  200   200  403  403    404   200
@@ -128,6 +137,10 @@ const matrix = `
   PUT    /api/conversations/:id/evaluation/items/:itemId/comment home 401 403 403 404 200 200 403 403 404 200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/dashboards/graphs/campaigns/:id/evaluation-items/:itemId/updates home 401 200 200 403 200 200 200 200 404 200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/custom-analyses/details home 401 200 200 403 200 200 200 200 404 200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/dashboards/graphs/custom-analyses-free-text/:id home 401 200 200 403 200 200 200 200 404 200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/dashboards/graphs/evaluations/items/validation-stats home 401 200 200 403 200 200 200 200 404 200
                                                       away   401  404   404  404  404   404  404  404    200   200
@@ -184,6 +197,8 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    403   201
   POST   /api/organisations/:id/users/invite          home   401  403   201  403  403   403  403  403    404   201
                                                       away   401  404   404  404  404   404  404  404    201   201
+  GET    /api/admin/kpis                              home   401  403   403  403  403   403  403  403    403   200
+                                                      away   401  403   403  403  403   403  403  403    403   200
 `;
 
 /** Registered routes that have no row, each with the reason. */
@@ -287,6 +302,8 @@ interface Objects {
   alert: string;
   /** A new alert like `alert`, for requests that use it up. */
   freshAlert(): Promise<string>;
+  /** A new custom analysis of `campaign`, for requests that change or delete it. */
+  freshCustomAnalysis(): Promise<string>;
   /** A new campaign with the same members as `campaign`, for requests that use it up. */
   freshCampaign(): Promise<string>;
   /** A new call of `campaign` by the conversation's agent, with one segment and a recording, for the same. */
@@ -427,6 +444,13 @@ const requests: Record<string, Request> = {
   'GET /api/dashboards/graphs/campaigns/:id/evaluation-items/:itemId/updates': {
     path: (o) => `/api/dashboards/graphs/campaigns/${o.campaign}/evaluation-items/${o.gridItem}/updates`,
   },
+  'GET /api/dashboards/graphs/custom-analyses/details': {
+    path: (o) => `/api/dashboards/graphs/custom-analyses/details?campaigns=${o.campaign}`,
+  },
+  'GET /api/dashboards/graphs/custom-analyses-free-text/:id': {
+    path: async (o) =>
+      `/api/dashboards/graphs/custom-analyses-free-text/${await o.freshCustomAnalysis()}?campaigns=${o.campaign}`,
+  },
   'GET /api/dashboards/graphs/evaluations/items/validation-stats': {
     path: (o) => `/api/dashboards/graphs/evaluations/items/validation-stats?campaigns=${o.campaign}`,
   },
@@ -489,6 +513,22 @@ const requests: Record<string, Request> = {
   },
   'DELETE /api/campaigns/:id/users/:userId': {
     path: async (o) => `/api/campaigns/${await o.freshCampaign()}/users/${o.member}`,
+  },
+  'GET /api/admin/kpis': {
+    path: (o) => `/api/admin/kpis?organisations=${o.organisation}&campaigns=${o.campaign}`,
+  },
+  'GET /api/campaigns/:id/custom-analyses': { path: (o) => `/api/campaigns/${o.campaign}/custom-analyses` },
+  'POST /api/campaigns/:id/custom-analyses': {
+    path: (o) => `/api/campaigns/${o.campaign}/custom-analyses`,
+    body: (n) =>
+      json({ name: `Matrix analysis ${n}`, question: 'Does the customer call back?', type: 'yes_no' }),
+  },
+  'PATCH /api/custom-analyses/:id': {
+    path: async (o) => `/api/custom-analyses/${await o.freshCustomAnalysis()}`,
+    body: () => json({ name: 'Renamed by the matrix' }),
+  },
+  'DELETE /api/custom-analyses/:id': {
+    path: async (o) => `/api/custom-analyses/${await o.freshCustomAnalysis()}`,
   },
   'POST /api/organisations': { body: (n) => json({ name: `Matrix Organisation ${n}` }) },
   'GET /api/organisations/:id': { path: (o) => `/api/organisations/${o.organisation}` },
@@ -595,6 +635,14 @@ describe.each(testDatabaseKinds)(
           turns: [turn('agent', 'Hello')],
           audioKey: `audio-${newId()}.wav`,
         });
+      const freshCustomAnalysis = (campaignId: string) => async () =>
+        (
+          await insertCustomAnalysis(db, campaignId, {
+            name: `Fresh analysis ${++fresh}`,
+            question: 'Is the customer satisfied?',
+            type: 'yes_no',
+          })
+        ).id;
       home = {
         organisation: demoOrganisation.id,
         campaign: homeCampaign,
@@ -624,6 +672,7 @@ describe.each(testDatabaseKinds)(
             members: homeMembers,
           }),
         freshCall: freshCall(homeCampaign, demoUsers.agent.id),
+        freshCustomAnalysis: freshCustomAnalysis(homeCampaign),
       };
       away = {
         organisation: otherOrg,
@@ -650,6 +699,7 @@ describe.each(testDatabaseKinds)(
         freshCampaign: () =>
           addCampaign(db, { organisationId: otherOrg, name: `Fresh ${++fresh}`, members: awayMembers }),
         freshCall: freshCall(awayCampaign, otherAgent),
+        freshCustomAnalysis: freshCustomAnalysis(awayCampaign),
       };
 
       // Each conversation has a finished evaluation made with the grid's first version, which holds `gridItem`

@@ -12,6 +12,7 @@ export async function findConversationToAnalyse(db: Database, id: string) {
     .select({
       id: conversations.id,
       type: conversations.type,
+      campaignId: conversations.campaignId,
       status: conversations.status,
       language: conversations.language,
       turns: conversations.turns,

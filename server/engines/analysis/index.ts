@@ -6,7 +6,7 @@ import type { Language, Sentiment } from '../../../contract/enums';
 import type { Config } from '../../config';
 import type { TextTurn } from '../../domain/text/turns';
 import type { EngineStatus } from '../engine-status';
-import { createChatClient } from '../openai-compatible/chat';
+import { createChatClient, type ChatClient } from '../openai-compatible/chat';
 import { localAnalysisEngine } from './local';
 import { createProviderAnalysisEngine } from './provider';
 
@@ -35,13 +35,29 @@ export interface AnalysisEngine {
 }
 
 const engines = new WeakMap<Config, AnalysisEngine>();
+const clients = new WeakMap<Config, ChatClient>();
+
+/**
+ * The analysis provider's chat client, one per configuration so its request limit holds across the analysis and
+ * the custom analyses; null when analysis runs on the local engine.
+ */
+export function analysisClientFor(config: Config): ChatClient | null {
+  const { provider } = config.engines.analysis;
+  if (!provider) return null;
+  let client = clients.get(config);
+  if (!client) {
+    client = createChatClient(provider);
+    clients.set(config, client);
+  }
+  return client;
+}
 
 /** The engine the configuration picks, one per configuration so the provider's request limit is shared. */
 export function analysisEngineFor(config: Config): AnalysisEngine {
   let engine = engines.get(config);
   if (!engine) {
-    const { provider } = config.engines.analysis;
-    engine = provider ? createProviderAnalysisEngine(createChatClient(provider)) : localAnalysisEngine;
+    const client = analysisClientFor(config);
+    engine = client ? createProviderAnalysisEngine(client) : localAnalysisEngine;
     engines.set(config, engine);
   }
   return engine;

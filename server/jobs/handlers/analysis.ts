@@ -1,10 +1,12 @@
 // The analysis job: reads the conversation and its campaign's topics, runs the configured analysis engine and
 // writes language, sentiment (whole and per turn), topics, the conversation phases (always by the local engine)
-// and the engine that produced them; the conversation is then `ready`, and evaluated when its campaign evaluates
+// and the engine that produced them, then the answers to the campaign's custom analyses; the conversation is then
+// `ready`, and evaluated when its campaign evaluates
 // automatically. Running it twice writes the same result.
 import { campaignSettingsSchema, type TopicDefinition } from '../../../contract/campaigns';
 import { phasesInSettings } from '../../campaigns/phases/store';
 import { findConversationToAnalyse, saveAnalysis } from '../../conversations/analysis/store';
+import { answerCustomAnalyses } from '../../custom-analyses/answers';
 import { splitIntoPhases } from '../../domain/conversation-phases';
 import { analysisEngineFor } from '../../engines/analysis';
 import { evaluateAutomatically } from '../../evaluations/service';
@@ -30,12 +32,7 @@ export const analysisHandler: JobHandler = async (job, context) => {
         turns: conversation.turns,
         topics: topicsOf(conversation.campaignSettings, context),
       })
-      .catch((error: unknown) => {
-        if (!(error instanceof ProviderError)) throw error;
-        throw error.retryable
-          ? new JobError('provider_error', error.message)
-          : new PermanentJobError('provider_error', error.message);
-      });
+      .catch(asJobError);
     await context.reportProgress(0.9);
 
     const saved = await saveAnalysis(context.db, {
@@ -56,12 +53,21 @@ export const analysisHandler: JobHandler = async (job, context) => {
       analysis: engine.run,
     });
     if (saved) {
+      await answerCustomAnalyses(context.db, context.config, conversation).catch(asJobError);
       await evaluateAutomatically(context.db, context.config, conversation.id);
       return;
     }
   }
   throw new Error('The transcript kept changing while it was analysed');
 };
+
+/** A provider failure as the job's failure: retried when retrying may mend it. */
+function asJobError(error: unknown): never {
+  if (!(error instanceof ProviderError)) throw error;
+  throw error.retryable
+    ? new JobError('provider_error', error.message)
+    : new PermanentJobError('provider_error', error.message);
+}
 
 /** The campaign's topics; settings that do not hold valid topics count as none, with a warning in the log. */
 function topicsOf(settings: Record<string, unknown>, context: JobContext): TopicDefinition[] {

@@ -1,0 +1,83 @@
+// The custom analyses' dashboard graphs: the answers' distribution per analysis of the campaigns, and a free-text
+// analysis's answers page by page; campaigns the caller cannot read answer 404 (403 to a non-member of the same
+// organisation), and agents get only their own conversations' answers whatever they ask.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, idParamsSchema, idSchema } from '../../contract/common';
+import { customAnalysisDetailsSchema, freeTextAnswersSchema } from '../../contract/custom-analyses';
+import { graphQuerySchema, type GraphQuery } from '../../contract/dashboards';
+import { findCampaign } from '../campaigns/store';
+import { assertCanReadCampaign } from '../domain/access/campaigns';
+import { agentScope } from '../domain/access/conversations';
+import type { Principal } from '../domain/access/principal';
+import { NotFound } from '../errors';
+import { findCustomAnalysis } from './store';
+import type { GraphConversations } from '../dashboards/graph-conversations';
+import { findCustomAnalysisDetails, findFreeTextAnswers } from './graphs-store';
+
+const freeTextQuerySchema = graphQuerySchema.and(
+  z.object({
+    start_after: idSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+);
+
+export async function customAnalysisGraphRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.context;
+
+  /** The graph's conversations once the principal reads every campaign asked for. */
+  async function readableConversations(principal: Principal, query: GraphQuery): Promise<GraphConversations> {
+    const campaignIds = [...new Set(query.campaigns)];
+    for (const id of campaignIds) {
+      const campaign = await findCampaign(db, id, principal.user.id);
+      assertCanReadCampaign(principal, campaign, campaign.membership);
+    }
+    return {
+      campaignIds,
+      start: query.startTs,
+      end: query.endTs,
+      agentIds: query.agents,
+      onlyAgent: agentScope(principal.user),
+    };
+  }
+
+  app.get(
+    '/dashboards/graphs/custom-analyses/details',
+    {
+      schema: {
+        operationId: 'getCustomAnalysisDetails',
+        tags: ['dashboards'],
+        querystring: graphQuerySchema,
+        response: { 200: customAnalysisDetailsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      findCustomAnalysisDetails(db, await readableConversations(request.principal, request.query)),
+  );
+
+  app.get(
+    '/dashboards/graphs/custom-analyses-free-text/:id',
+    {
+      schema: {
+        operationId: 'getCustomAnalysisFreeText',
+        tags: ['dashboards'],
+        params: idParamsSchema,
+        querystring: freeTextQuerySchema,
+        response: { 200: freeTextAnswersSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { query, principal } = request;
+      const conversations = await readableConversations(principal, query);
+      const analysis = await findCustomAnalysis(db, request.params.id);
+      // The analysis must belong to one of the campaigns asked for, which the caller reads.
+      if (!conversations.campaignIds.includes(analysis.campaignId)) throw new NotFound('Custom analysis');
+      return findFreeTextAnswers(db, analysis.id, conversations, {
+        startAfter: query.start_after,
+        limit: query.limit,
+      });
+    },
+  );
+}
