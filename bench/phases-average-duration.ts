@@ -8,7 +8,7 @@
 // (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone)
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { GraphScope } from '../server/dashboards/graph-scope';
+import type { GraphScope } from '../server/dashboards/graphs/scope';
 import { findPhasesAverageDuration, phasesAverageDurationQuery } from '../server/dashboards/phases/store';
 import type { DatabaseHandle } from '../server/db/client';
 import { demoCampaigns, demoUsers } from '../server/db/demo-data';
@@ -46,7 +46,15 @@ const seeded = {
   addResults: seedPhases,
 };
 await onEachDatabase(seeded, async (database) => {
-  const whole: GraphScope = { campaignIds: [campaignId], onlyAgent: null };
+  const whole: GraphScope = {
+    campaignIds: [campaignId],
+    start: undefined,
+    end: undefined,
+    agentIds: undefined,
+    topics: undefined,
+    metadata: [],
+    onlyAgent: null,
+  };
   await printExplain(
     database,
     'the per-phase query (whole campaign)',

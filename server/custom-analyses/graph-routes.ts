@@ -6,14 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParamsSchema, idSchema } from '../../contract/common';
 import { customAnalysisDetailsSchema, freeTextAnswersSchema } from '../../contract/custom-analyses';
-import { graphQuerySchema, type GraphQuery } from '../../contract/dashboards';
-import { findCampaign } from '../campaigns/store';
-import { assertCanReadCampaign } from '../domain/access/campaigns';
-import { agentScope } from '../domain/access/conversations';
-import type { Principal } from '../domain/access/principal';
+import { graphQuerySchema } from '../../contract/dashboards';
+import { assertGraphScope } from '../dashboards/graphs/scope';
 import { NotFound } from '../errors';
 import { findCustomAnalysis } from './store';
-import type { GraphConversations } from '../dashboards/graph-conversations';
 import { findCustomAnalysisDetails, findFreeTextAnswers } from './graphs-store';
 
 const freeTextQuerySchema = graphQuerySchema.and(
@@ -27,22 +23,6 @@ export async function customAnalysisGraphRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.context;
 
-  /** The graph's conversations once the principal reads every campaign asked for. */
-  async function readableConversations(principal: Principal, query: GraphQuery): Promise<GraphConversations> {
-    const campaignIds = [...new Set(query.campaigns)];
-    for (const id of campaignIds) {
-      const campaign = await findCampaign(db, id, principal.user.id);
-      assertCanReadCampaign(principal, campaign, campaign.membership);
-    }
-    return {
-      campaignIds,
-      start: query.startTs,
-      end: query.endTs,
-      agentIds: query.agents,
-      onlyAgent: agentScope(principal.user),
-    };
-  }
-
   app.get(
     '/dashboards/graphs/custom-analyses/details',
     {
@@ -54,7 +34,7 @@ export async function customAnalysisGraphRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      findCustomAnalysisDetails(db, await readableConversations(request.principal, request.query)),
+      findCustomAnalysisDetails(db, await assertGraphScope(db, request.principal, request.query)),
   );
 
   app.get(
@@ -70,7 +50,7 @@ export async function customAnalysisGraphRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { query, principal } = request;
-      const conversations = await readableConversations(principal, query);
+      const conversations = await assertGraphScope(db, principal, query);
       const analysis = await findCustomAnalysis(db, request.params.id);
       // The analysis must belong to one of the campaigns asked for, which the caller reads.
       if (!conversations.campaignIds.includes(analysis.campaignId)) throw new NotFound('Custom analysis');

@@ -6,10 +6,10 @@ import type { CustomAnalysisDetails, FreeTextAnswers } from '../../contract/cust
 import type { Database } from '../db/client';
 import { toUnixSeconds } from '../db/time';
 import { conversations, customAnalyses, customAnalysisResults, users } from '../db/schema';
-import { graphConversationsWhere, type GraphConversations } from '../dashboards/graph-conversations';
+import { inGraphScope, type GraphScope } from '../dashboards/graphs/scope';
 
 /** Per analysis and answer value: how many of the counted conversations gave it (null: no answer). */
-function answerCounts(db: Database, query: GraphConversations) {
+function answerCounts(db: Database, query: GraphScope) {
   return db
     .select({
       analysisId: customAnalysisResults.analysisId,
@@ -18,13 +18,13 @@ function answerCounts(db: Database, query: GraphConversations) {
     })
     .from(customAnalysisResults)
     .innerJoin(conversations, eq(conversations.id, customAnalysisResults.conversationId))
-    .where(graphConversationsWhere(query))
+    .where(inGraphScope(query))
     .groupBy(customAnalysisResults.analysisId, customAnalysisResults.value);
 }
 
 export async function findCustomAnalysisDetails(
   db: Database,
-  query: GraphConversations,
+  query: GraphScope,
 ): Promise<CustomAnalysisDetails> {
   const [analyses, counts] = await Promise.all([
     db
@@ -77,7 +77,7 @@ const agent = alias(users, 'agent');
 export async function findFreeTextAnswers(
   db: Database,
   analysisId: string,
-  query: GraphConversations,
+  query: GraphScope,
   { startAfter, limit }: { startAfter?: string | undefined; limit: number },
 ): Promise<FreeTextAnswers> {
   const rows = await db
@@ -94,7 +94,7 @@ export async function findFreeTextAnswers(
       and(
         eq(customAnalysisResults.analysisId, analysisId),
         sql`jsonb_typeof(${customAnalysisResults.value}) = 'string'`,
-        graphConversationsWhere(query),
+        inGraphScope(query),
         startAfter ? lt(conversations.id, startAfter) : undefined,
       ),
     )

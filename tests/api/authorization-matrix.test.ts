@@ -144,7 +144,7 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/dashboards/graphs/evaluations/items/validation-stats home 401 200 200 403 200 200 200 200 404 200
                                                       away   401  404   404  404  404   404  404  404    200   200
-  GET    /api/dashboards/graphs/phases/average-duration home  401  200   200  404  200   200  200  200    404   200
+  GET    /api/dashboards/graphs/phases/average-duration home  401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/dashboards/graphs/kpis                  home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../contract/common';
 import { phasesAverageDurationSchema } from '../../../contract/conversation-phases';
 import { graphQuerySchema } from '../../../contract/dashboards';
-import { graphScopeOf } from '../graph-scope';
+import { assertGraphScope } from '../graphs/scope';
 import { findPhasesAverageDuration } from './store';
 
 export async function phaseGraphRoutes(fastify: FastifyInstance) {
@@ -22,6 +22,6 @@ export async function phaseGraphRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      findPhasesAverageDuration(db, await graphScopeOf(db, request.principal, request.query)),
+      findPhasesAverageDuration(db, await assertGraphScope(db, request.principal, request.query)),
   );
 }

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PhasesAverageDuration } from '../../../contract/conversation-phases';
 import type { Database } from '../../db/client';
 import { conversations } from '../../db/schema';
-import { inGraphScope, type GraphScope } from '../graph-scope';
+import { inGraphScope, type GraphScope } from '../graphs/scope';
 
 const isCall = sql`${conversations.type} = 'call'`;
 const isWritten = sql`${conversations.type} <> 'call'`;
