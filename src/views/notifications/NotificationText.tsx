@@ -1,10 +1,11 @@
-// What one notification says: a mention or an alert (spec §3), and when (spec §9).
+// What one notification says: a mention or an alert (spec §3, its threshold in the reader's number format), and
+// when (spec §9).
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../contract/notifications';
 import { useDisplayTime } from '../components/use-display-time';
 
 export function NotificationText({ notification }: { notification: Notification }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const time = useDisplayTime()(notification.created_at);
   const campaign = notification.campaign_name;
   const detail = notification.alert_detail;
@@ -27,7 +28,9 @@ export function NotificationText({ notification }: { notification: Notification 
                   name: detail.item_name ?? detail.section_name ?? detail.score_name ?? '',
                 }),
                 operator: t(`notifications.operators.${detail.operator}`),
-                score: detail.score,
+                score: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(
+                  detail.score,
+                ),
               })}
             </span>
           )}
