@@ -6,9 +6,7 @@
 // dropped after). Asserts nothing; numbers are noisy on a shared machine.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/dashboards.ts [conversations] [runs]
 // (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone; BENCH_GRAPHS=kpis,score/evolution measures only those graphs)
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { defaultAgentsLimit } from '../contract/dashboard-graphs';
 import {
@@ -20,10 +18,10 @@ import { findItemDetails } from '../server/dashboards/graphs/item-details-store'
 import { findKpis } from '../server/dashboards/graphs/kpis-store';
 import { findScoreDistribution, findScoreEvolution } from '../server/dashboards/graphs/score-store';
 import type { GraphScope } from '../server/dashboards/graphs/scope';
-import { openDatabase, type Database } from '../server/db/client';
-import { demoCampaigns, demoUsers, seedDemoData } from '../server/db/demo-data';
-import { withBenchDatabase } from './bench-database';
-import { seedConversations, seedEvaluations } from './seed-conversations';
+import type { Database } from '../server/db/client';
+import { demoCampaigns, demoUsers } from '../server/db/demo-data';
+import { onEachDatabase, timeRuns, wholeCampaign } from './graph-bench';
+import { seedEvaluations } from './seed-conversations';
 
 const conversationCount = Number(process.argv[2] ?? 100_000);
 const runs = Number(process.argv[3] ?? 20);
@@ -46,20 +44,10 @@ const allGraphs: [string, (db: Database, scope: GraphScope) => Promise<unknown>]
 const only = process.env.BENCH_GRAPHS?.split(',');
 const graphs = allGraphs.filter(([name]) => !only || only.includes(name));
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
 async function measure(label: string, db: Database, scope: GraphScope) {
   console.log(`  ${label}:`);
   for (const [name, find] of graphs) {
-    const times: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const started = performance.now();
-      await find(db, scope);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const figures = [50, 95, 99].map((p) => `p${p} ${percentile(times, p).toFixed(1)} ms`).join(', ');
+    const figures = await timeRuns(runs, () => find(db, scope), [50, 95, 99]);
     console.log(`    ${name.padEnd(26)} ${figures}`);
   }
 }
@@ -76,48 +64,26 @@ async function seedTopics(db: Database) {
   await db.execute(sql`analyze conversations`);
 }
 
-async function bench(kind: string, databaseUrl: string | undefined) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'qm-bench-dashboards-'));
-  const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db') });
-  try {
-    await database.migrate();
-    await seedDemoData(database.db);
-    const seeding = performance.now();
-    await seedConversations(database.db, {
-      campaignId,
-      agentIds: [demoUsers.agent.id, demoUsers.agent2.id],
-      count: conversationCount,
-    });
-    await seedTopics(database.db);
-    await seedEvaluations(database.db, { campaignId, validatorId: demoUsers.supervisor.id });
-    console.log(
-      `\n${kind}: ${conversationCount} conversations seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-    );
-    const now = Math.floor(Date.now() / 1000);
-    const base: GraphScope = {
-      campaignIds: [campaignId],
-      start: now - 30 * day,
-      end: now,
-      agentIds: undefined,
-      topics: undefined,
-      metadata: [],
-      onlyAgent: null,
-    };
-    await measure('last 30 days', database.db, base);
-    await measure('last year', database.db, { ...base, start: now - 365 * day });
-    await measure("one agent's year", database.db, {
-      ...base,
-      start: now - 365 * day,
-      onlyAgent: demoUsers.agent.id,
-    });
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
+const seeded = {
+  campaignId,
+  agentIds: [demoUsers.agent.id, demoUsers.agent2.id],
+  count: conversationCount,
+  addResults: async ({ db }: { db: Database }) => {
+    await seedTopics(db);
+    await seedEvaluations(db, { campaignId, validatorId: demoUsers.supervisor.id });
+  },
+};
 
 console.log(`Dashboard graphs at ${conversationCount} conversations; load average ${loadavg().join(' ')}`);
-if (process.env.BENCH_SKIP_PGLITE !== '1') await bench('PGlite', undefined);
-const adminUrl = process.env.DATABASE_URL;
-if (adminUrl) await withBenchDatabase(adminUrl, (url) => bench('PostgreSQL', url));
+await onEachDatabase(seeded, async ({ db }) => {
+  const now = Math.floor(Date.now() / 1000);
+  const lastMonth: GraphScope = { ...wholeCampaign(campaignId), start: now - 30 * day, end: now };
+  await measure('last 30 days', db, lastMonth);
+  await measure('last year', db, { ...lastMonth, start: now - 365 * day });
+  await measure("one agent's year", db, {
+    ...lastMonth,
+    start: now - 365 * day,
+    onlyAgent: demoUsers.agent.id,
+  });
+});
 console.log(`\nload average ${loadavg().join(' ')}`);

@@ -1,10 +1,11 @@
 // What a dashboard graph's benchmark needs: a database of its own seeded with the demo data and many conversations
-// of one campaign (PGlite in a temporary folder, or PostgreSQL in a database dropped after), a query's EXPLAIN,
-// and the p50/p95 of a run repeated.
+// of one campaign (PGlite in a temporary folder, or PostgreSQL in a database dropped after), the graph scope of
+// that whole campaign, a query's EXPLAIN, and the percentiles of a run repeated.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { GraphScope } from '../server/dashboards/graphs/scope';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemoData } from '../server/db/demo-data';
 import { withBenchDatabase } from './bench-database';
@@ -51,6 +52,17 @@ export async function onEachDatabase(
   if (adminUrl) await withBenchDatabase(adminUrl, (url) => onSeededDatabase('PostgreSQL', url, seeded, use));
 }
 
+/** Every conversation of the campaign: no time range, agent, topic or metadata filter, as a supervisor reads it. */
+export const wholeCampaign = (campaignId: string): GraphScope => ({
+  campaignIds: [campaignId],
+  start: undefined,
+  end: undefined,
+  agentIds: undefined,
+  topics: undefined,
+  metadata: [],
+  onlyAgent: null,
+});
+
 export async function printExplain(database: DatabaseHandle, title: string, query: SQLWrapper) {
   const { rows } = (await database.db.execute(
     sql`explain (analyze, buffers, costs off) ${query.getSQL()}`,
@@ -62,8 +74,8 @@ export async function printExplain(database: DatabaseHandle, title: string, quer
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** `run` timed `runs` times; the milliseconds at the median and the 95th percentile, written with one decimal. */
-export async function timeRuns(runs: number, run: () => Promise<unknown>) {
+/** `run` timed `runs` times; the milliseconds at each of `percentiles` (the median and the 95th by default). */
+export async function timeRuns(runs: number, run: () => Promise<unknown>, percentiles = [50, 95]) {
   const times: number[] = [];
   for (let index = 0; index < runs; index++) {
     const started = performance.now();
@@ -71,5 +83,5 @@ export async function timeRuns(runs: number, run: () => Promise<unknown>) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
+  return percentiles.map((p) => `p${p} ${percentile(times, p).toFixed(1)} ms`).join(', ');
 }

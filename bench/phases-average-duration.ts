@@ -12,7 +12,7 @@ import type { GraphScope } from '../server/dashboards/graphs/scope';
 import { findPhasesAverageDuration, phasesAverageDurationQuery } from '../server/dashboards/phases/store';
 import type { DatabaseHandle } from '../server/db/client';
 import { demoCampaigns, demoUsers } from '../server/db/demo-data';
-import { onEachDatabase, printExplain, timeRuns } from './graph-bench';
+import { onEachDatabase, printExplain, timeRuns, wholeCampaign } from './graph-bench';
 
 const conversationCount = Number(process.argv[2] ?? 100_000);
 const runs = Number(process.argv[3] ?? 20);
@@ -46,15 +46,7 @@ const seeded = {
   addResults: seedPhases,
 };
 await onEachDatabase(seeded, async (database) => {
-  const whole: GraphScope = {
-    campaignIds: [campaignId],
-    start: undefined,
-    end: undefined,
-    agentIds: undefined,
-    topics: undefined,
-    metadata: [],
-    onlyAgent: null,
-  };
+  const whole = wholeCampaign(campaignId);
   await printExplain(
     database,
     'the per-phase query (whole campaign)',
