@@ -3,7 +3,7 @@
 // engine answers from the keyword rules, in the spirit of the evaluation items' rules.
 import { z } from 'zod';
 import { idSchema, unixSecondsSchema } from './common';
-import { ruleSpeakers } from './evaluation-grids';
+import { rulePhrasesSchema, ruleSpeakers } from './evaluation-grids';
 
 export const customAnalysisTypes = ['yes_no', 'choice', 'number', 'free_text'] as const;
 export type CustomAnalysisType = (typeof customAnalysisTypes)[number];
@@ -14,42 +14,29 @@ export const customAnalysisLimits = {
   questionLength: 2000,
   options: 20,
   optionLength: 200,
-  phrases: 50,
-  phraseLength: 200,
 } as const;
 
 const limits = customAnalysisLimits;
-const phrasesSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1)
-      .max(limits.phraseLength)
-      .regex(/[\p{L}\p{N}]/u, 'A phrase needs a letter or a digit'),
-  )
-  .min(1)
-  .max(limits.phrases);
 const speakerSchema = z.enum(ruleSpeakers).default('any');
 
 /** yes_no: yes when one of `any_of` is said by the speaker (with `absent`: when none is), no otherwise. */
 export const yesNoRulesSchema = z
-  .object({ any_of: phrasesSchema, speaker: speakerSchema, absent: z.boolean().default(false) })
+  .object({ any_of: rulePhrasesSchema, speaker: speakerSchema, absent: z.boolean().default(false) })
   .strict();
 /** choice: the first option, in the options' order, one of whose phrases the speaker says; no answer when none. */
 export const choiceRulesSchema = z
   .object({
     speaker: speakerSchema,
     choices: z
-      .array(z.object({ option: z.string().trim().min(1), any_of: phrasesSchema }).strict())
+      .array(z.object({ option: z.string().trim().min(1), any_of: rulePhrasesSchema }).strict())
       .min(1)
       .max(limits.options),
   })
   .strict();
 /** number: how many of the speaker's turns say one of `count_of` (times the agent apologised, say). */
-export const numberRulesSchema = z.object({ count_of: phrasesSchema, speaker: speakerSchema }).strict();
+export const numberRulesSchema = z.object({ count_of: rulePhrasesSchema, speaker: speakerSchema }).strict();
 /** free_text: the first of the speaker's turns that says one of `any_of`, quoted; no answer when none does. */
-export const freeTextRulesSchema = z.object({ any_of: phrasesSchema, speaker: speakerSchema }).strict();
+export const freeTextRulesSchema = z.object({ any_of: rulePhrasesSchema, speaker: speakerSchema }).strict();
 
 const common = {
   name: z.string().trim().min(1).max(limits.nameLength),

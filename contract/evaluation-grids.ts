@@ -26,7 +26,8 @@ export const evaluationGridLimits = {
 const limits = evaluationGridLimits;
 const nameSchema = z.string().trim().min(1).max(limits.nameLength);
 const descriptionSchema = z.string().trim().max(limits.descriptionLength);
-const phrasesSchema = z
+/** Phrases a rule looks for, matched as whole words (the evaluation rules' and the custom analyses'). */
+export const rulePhrasesSchema = z
   .array(
     z
       .string()
@@ -46,12 +47,12 @@ const turnCountSchema = z.number().int().min(1).max(10_000);
  */
 export const evaluationRulesSchema = z
   .object({
-    any_of: phrasesSchema,
+    any_of: rulePhrasesSchema,
     speaker: z.enum(ruleSpeakers).default('any'),
     within_first_turns: turnCountSchema.optional(),
     within_last_turns: turnCountSchema.optional(),
     absent: z.boolean().default(false),
-    na_unless_any_of: phrasesSchema.optional(),
+    na_unless_any_of: rulePhrasesSchema.optional(),
   })
   .strict()
   .refine(
