@@ -8,6 +8,7 @@ import { useLaunchTranscription } from '../../../services/queries/conversations'
 import { Button } from '../../components/Button';
 import { useNotify } from '../../components/use-notify';
 import { failureReasonText } from './failure-reason';
+import { JobProgress } from './JobProgress';
 
 interface ConversationStatusPanelProps {
   conversation: Conversation;
@@ -50,15 +51,7 @@ function WorkingPanel({
         {job?.status === 'queued' && <span className="font-normal">· {t('conversation.status.queued')}</span>}
       </p>
       {percent !== null && (
-        <div className="mt-2 flex items-center gap-3">
-          <progress
-            className="h-2 w-full max-w-sm accent-purple-700"
-            max={100}
-            value={percent}
-            aria-label={t(`conversation.status.working.${conversation.status}`)}
-          />
-          <span>{t('conversation.status.percent', { percent })}</span>
-        </div>
+        <JobProgress percent={percent} label={t(`conversation.status.working.${conversation.status}`)} />
       )}
       <p className="mt-1 text-purple-900/80">{t('conversation.status.live')}</p>
     </section>

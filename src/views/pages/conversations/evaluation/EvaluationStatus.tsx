@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../../services/api-error';
 import { EvaluationActorContext } from '../../../../machines/evaluation/provider';
 import { selectPanelFailure, selectProgress, selectStage } from '../../../../machines/evaluation/selectors';
+import { JobProgress } from '../JobProgress';
 
 export function EvaluationProgress() {
   const { t } = useTranslation();
@@ -22,17 +23,7 @@ export function EvaluationProgress() {
         <ArrowPathIcon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
         {t(`evaluationPanel.stages.${stage}`)}
       </p>
-      {percent !== null && (
-        <div className="mt-2 flex items-center gap-3">
-          <progress
-            className="h-2 w-full max-w-sm accent-purple-700"
-            max={100}
-            value={percent}
-            aria-label={t('evaluationPanel.stages.running')}
-          />
-          <span>{t('conversation.status.percent', { percent })}</span>
-        </div>
-      )}
+      {percent !== null && <JobProgress percent={percent} label={t('evaluationPanel.stages.running')} />}
     </div>
   );
 }
