@@ -13,6 +13,12 @@ export type GridVersionRecord = typeof evaluationGridVersions.$inferSelect;
 const emptyContent: EvaluationGridContent = { sections: [], additional_scores: [] };
 
 /** The campaign's grid; an empty one (version 0) is made the first time it is asked for. */
+/** The condition joining a grid to its current version's row. */
+export const currentVersionOfGrid = and(
+  eq(evaluationGridVersions.gridId, evaluationGrids.id),
+  eq(evaluationGridVersions.version, evaluationGrids.version),
+);
+
 export async function ensureCampaignGrid(db: Database, campaignId: string): Promise<GridRecord> {
   const [existing] = await db
     .select()
@@ -124,13 +130,7 @@ export async function copyCampaignGrid(
   const [source] = await tx
     .select({ content: evaluationGridVersions.content })
     .from(evaluationGrids)
-    .innerJoin(
-      evaluationGridVersions,
-      and(
-        eq(evaluationGridVersions.gridId, evaluationGrids.id),
-        eq(evaluationGridVersions.version, evaluationGrids.version),
-      ),
-    )
+    .innerJoin(evaluationGridVersions, currentVersionOfGrid)
     .where(and(eq(evaluationGrids.campaignId, sourceCampaignId), gt(evaluationGrids.version, 0)));
   if (!source) return;
   const gridId = newId();

@@ -14,20 +14,14 @@ import {
 } from '../db/schema';
 import { toUnixSeconds } from '../db/time';
 import type { EvaluationScores } from '../domain/evaluation/scoring';
-import type { EvaluationRecord } from './store';
+import { versionOfEvaluation, type EvaluationRecord } from './store';
 
 /** The evaluation and its grid version, its row locked against another change until the transaction ends. */
 export async function lockEvaluation(tx: Database, conversationId: string) {
   const [row] = await tx
     .select({ evaluation: evaluations, content: evaluationGridVersions.content })
     .from(evaluations)
-    .innerJoin(
-      evaluationGridVersions,
-      and(
-        eq(evaluationGridVersions.gridId, evaluations.gridId),
-        eq(evaluationGridVersions.version, evaluations.gridVersion),
-      ),
-    )
+    .innerJoin(evaluationGridVersions, versionOfEvaluation)
     .where(eq(evaluations.conversationId, conversationId))
     .for('update', { of: evaluations });
   return row ?? null;

@@ -5,11 +5,18 @@ import type { EvaluationItemResult } from '../../contract/evaluations';
 import type { Database } from '../db/client';
 import { campaigns, conversations, evaluationGridVersions, evaluationGrids, evaluations } from '../db/schema';
 import type { EvaluationScores } from '../domain/evaluation/scoring';
+import { currentVersionOfGrid } from '../evaluation-grids/store';
 import { requeueJob } from '../jobs/queue';
 
 export type EvaluationRecord = typeof evaluations.$inferSelect;
 
 const live = ['queued', 'running'] as const;
+
+/** The condition joining an evaluation to the row of the grid version it was made with. */
+export const versionOfEvaluation = and(
+  eq(evaluationGridVersions.gridId, evaluations.gridId),
+  eq(evaluationGridVersions.version, evaluations.gridVersion),
+);
 
 export async function findEvaluation(db: Database, conversationId: string): Promise<EvaluationRecord | null> {
   const [row] = await db.select().from(evaluations).where(eq(evaluations.conversationId, conversationId));
@@ -25,13 +32,7 @@ export async function findCurrentGrid(db: Database, campaignId: string) {
       content: evaluationGridVersions.content,
     })
     .from(evaluationGrids)
-    .innerJoin(
-      evaluationGridVersions,
-      and(
-        eq(evaluationGridVersions.gridId, evaluationGrids.id),
-        eq(evaluationGridVersions.version, evaluationGrids.version),
-      ),
-    )
+    .innerJoin(evaluationGridVersions, currentVersionOfGrid)
     .where(eq(evaluationGrids.campaignId, campaignId));
   return row && row.version > 0 ? row : null;
 }
@@ -134,13 +135,7 @@ export async function findEvaluationWork(db: Database, conversationId: string) {
     .from(evaluations)
     .innerJoin(conversations, eq(conversations.id, evaluations.conversationId))
     .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
-    .innerJoin(
-      evaluationGridVersions,
-      and(
-        eq(evaluationGridVersions.gridId, evaluations.gridId),
-        eq(evaluationGridVersions.version, evaluations.gridVersion),
-      ),
-    )
+    .innerJoin(evaluationGridVersions, versionOfEvaluation)
     .where(eq(evaluations.conversationId, conversationId));
   return row ?? null;
 }
