@@ -310,6 +310,49 @@ test('an alert is changed, turned off and on, turned off by a new grid, and dele
   }
 });
 
+test('a viewer of the campaign reads its alerts and is offered no change', async ({ page, apiAs }) => {
+  const supervisor = await apiAs(demo.supervisor);
+  const admin = await apiAs(demo.admin);
+  const name = `Alert reading ${unique()}`;
+  try {
+    const { campaignId } = await campaignWithGrid(supervisor, name);
+    const [supervisorId, viewerId] = await Promise.all([
+      admin.userId(demo.supervisor),
+      admin.userId(demo.supervisor2),
+    ]);
+    await supervisor.post(`/campaigns/${campaignId}/users`, { user_id: viewerId, role: 'viewer' });
+    const alert = await supervisor.post<{ id: string }>('/alerts', {
+      campaign_id: campaignId,
+      name: 'Low main score',
+      detail: { type: 'main_score', operator: 'lt', score: 60 },
+      recipients: [supervisorId],
+    });
+
+    await loginAs(page, demo.supervisor2, { path: `/campaigns/${campaignId}` });
+    const sections = page.getByRole('navigation', { name: 'Campaign sections' });
+    await expect(sections.getByRole('link', { name: 'Alerts' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'New alert' })).toHaveCount(0);
+    await sections.getByRole('link', { name: 'Alerts' }).click();
+    const card = alertList(page).getByRole('listitem');
+    await expect(card).toContainText('Main score below 60');
+    await expect(card).toContainText(`Notifies: ${demo.supervisor.name}`);
+    await expect(card.getByRole('switch')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'New alert' })).toHaveCount(0);
+
+    await card.getByRole('link', { name: 'Low main score' }).click();
+    await expect(page).toHaveURL(`/campaigns/${campaignId}/alerts/${alert.id}`);
+    await expect(field(page, 'Name')).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Alert on' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete the alert' })).toHaveCount(0);
+
+    await page.goto(`/campaigns/${campaignId}/alerts/create`);
+    await expect(page.getByText('Alerts are read-only for you')).toBeVisible();
+  } finally {
+    await deleteCampaigns(supervisor, name);
+  }
+});
+
 test.describe('in French at a phone width', () => {
   test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
 
