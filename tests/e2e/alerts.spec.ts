@@ -297,9 +297,22 @@ test('an alert is changed, turned off and on, turned off by a new grid, and dele
     await expect(card).toContainText('Turned off: what it watched was removed from the evaluation grid.');
     await expect(toggle).toBeDisabled();
 
-    // Deleted after a confirmation.
+    // Pointed at an element of the new grid and turned on again on its page.
     await card.getByRole('link', { name: 'Tone check' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Turned off' })).toBeVisible();
+    const turnedOff = page.getByRole('status').filter({ hasText: 'Turned off after a grid change' });
+    await expect(turnedOff).toBeVisible();
+    await field(page, 'Watch').selectOption({ label: 'Multiple-levels item' });
+    await field(page, 'Item').selectOption({ label: 'Greeting › Tone' });
+    await page.getByRole('switch', { name: 'Alert on' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toasts(page)).toContainText('Alert saved.');
+    await expect(turnedOff).toHaveCount(0);
+    const [repointed] = await supervisor.get<{ enabled: boolean; disabled_reason: string | null }[]>(
+      `/alerts?campaign_id=${campaignId}`,
+    );
+    expect(repointed).toMatchObject({ enabled: true, disabled_reason: null });
+
+    // Deleted after a confirmation.
     await page.getByRole('button', { name: 'Delete the alert' }).click();
     await dialog(page, 'Delete this alert?').getByRole('button', { name: 'Delete the alert' }).click();
     await expect(page).toHaveURL(`/campaigns/${campaignId}/alerts`);

@@ -90,7 +90,7 @@ function AlertView({ alert, grid, members, mayEdit, onRefused }: AlertViewProps)
       {alert.disabled_reason && (
         <Notice
           icon={ExclamationTriangleIcon}
-          title={t('alerts.off')}
+          title={t('alerts.disabledTitle')}
           body={t(`alerts.disabledReasons.${alert.disabled_reason}`)}
           className="mb-6 max-w-2xl"
         />
