@@ -124,6 +124,18 @@ test('the admin home shows the API figures, and its filters narrow them', async 
     expect(ofOrganisation.organisations.map((row) => row.name)).toEqual(['Demo Contact Center']);
     await expect(card('Conversations')).toHaveText(count.format(ofOrganisation.totals.conversations));
     await expect(card('Active users')).toHaveText(count.format(ofOrganisation.totals.active_users));
+
+    // A saved campaign filter whose campaign is deleted says so; resetting the filters brings the figures back.
+    await choose(page, 'Campaigns', name);
+    await expect(card('Conversations')).toHaveText('2');
+    await supervisor.delete(`/campaigns/${campaignId}`);
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText(
+      'A campaign or organisation chosen in the filters no longer exists. Reset the filters or choose again.',
+    );
+    await filters(page).getByRole('button', { name: 'Reset filters' }).click();
+    await expect(card('Conversations')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
     await deleteCampaigns(supervisor, name);
   }

@@ -3,12 +3,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersActorContext } from '../../../machines/filters/provider';
+import { ApiError } from '../../../services/api-error';
 import { useAdminKpis } from '../../../services/queries/admin';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { AdminFilterBar } from './AdminFilterBar';
 import { AdminKpiCards } from './AdminKpiCards';
 import { OrganisationFiguresTable } from './OrganisationFiguresTable';
+
+/** A 404 names a filter: a saved campaign or organisation that has since been deleted. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export default function AdminHomePage() {
   const { t } = useTranslation();
@@ -29,7 +33,11 @@ export default function AdminHomePage() {
       <PageHeader title={t('pages.titles.adminHome')} intro={t('adminHome.intro')} />
       <AdminFilterBar organisations={organisations} onOrganisationsChange={setOrganisations} />
       <div className="mt-6 grid gap-6">
-        {kpis.isError ? (
+        {kpis.isError && isNotFound(kpis.error) ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
+            {t('adminHome.filterGone')}
+          </p>
+        ) : kpis.isError ? (
           <QueryError error={kpis.error} onRetry={() => void kpis.refetch()} />
         ) : (
           <>
