@@ -70,7 +70,7 @@ export function AlertEditor({
     // New values from the server (after a save, or a refetch after a refusal) keep what the user is editing.
     resetOptions: { keepDirtyValues: true, keepErrors: true },
   });
-  const { errors, isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (chosen) => {
     try {
@@ -92,7 +92,7 @@ export function AlertEditor({
       aria-label={t(mode === 'create' ? 'pages.titles.alertCreate' : 'pages.titles.alert')}
       className="max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
     >
-      <UnsavedChangesGuard when={isDirty && !isSubmitting && !(mode === 'create' && isSubmitSuccessful)} />
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <fieldset disabled={readOnly} className="grid gap-4">
         <TextField label={t('alerts.form.name')} error={errors.name?.message} {...form.register('name')} />
         <WatchFields form={form} grid={grid} />
