@@ -1,7 +1,7 @@
 // Labelled form fields with their validation message (messages are i18n keys from the form schema).
-import { Checkbox, Field, Input, Label, Select, Textarea } from '@headlessui/react';
+import { Checkbox, Description, Field, Input, Label, Select, Textarea } from '@headlessui/react';
 import { CheckIcon } from '@heroicons/react/20/solid';
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const controlClass =
@@ -11,27 +11,21 @@ interface FieldShellProps {
   label: string;
   error?: string | undefined;
   hint?: string;
-  children: (describedBy: string | undefined) => ReactNode;
+  children: ReactNode;
 }
 
+/** The label, the control, its hint and its mistake; Headless UI describes the control by the last two. */
 function FieldShell({ label, error, hint, children }: FieldShellProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const describedBy =
-    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <Field className="flex flex-col gap-1">
       <Label className="text-sm font-medium text-gray-700">{label}</Label>
-      {children(describedBy)}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-gray-500">
-          {hint}
-        </p>
-      )}
+      {children}
+      {hint && <Description className="text-xs text-gray-500">{hint}</Description>}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+        <Description role="alert" className="text-sm text-red-700">
           {t(error)}
-        </p>
+        </Description>
       )}
     </Field>
   );
@@ -49,15 +43,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   return (
     <FieldShell label={label} error={error} {...(hint ? { hint } : {})}>
-      {(describedBy) => (
-        <Input
-          ref={ref}
-          className={controlClass}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          {...props}
-        />
-      )}
+      <Input ref={ref} className={controlClass} invalid={Boolean(error)} {...props} />
     </FieldShell>
   );
 });
@@ -74,16 +60,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
 ) {
   return (
     <FieldShell label={label} error={error} {...(hint ? { hint } : {})}>
-      {(describedBy) => (
-        <Textarea
-          ref={ref}
-          rows={3}
-          className={controlClass}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          {...props}
-        />
-      )}
+      <Textarea ref={ref} rows={3} className={controlClass} invalid={Boolean(error)} {...props} />
     </FieldShell>
   );
 });
@@ -101,21 +78,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   return (
     <FieldShell label={label} error={error}>
-      {(describedBy) => (
-        <Select
-          ref={ref}
-          className={controlClass}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          {...props}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      )}
+      <Select ref={ref} className={controlClass} invalid={Boolean(error)} {...props}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
     </FieldShell>
   );
 });

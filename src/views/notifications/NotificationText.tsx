@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../contract/notifications';
 import { useDisplayTime } from '../components/use-display-time';
+import { alertConditionText } from './alert-condition-text';
 
 export function NotificationText({ notification }: { notification: Notification }) {
   const { t, i18n } = useTranslation();
@@ -23,14 +24,9 @@ export function NotificationText({ notification }: { notification: Notification 
           <span>{t('notifications.alert', { campaign })}</span>
           {detail && (
             <span className="text-gray-600">
-              {t('notifications.alertDetail', {
-                subject: t(`notifications.subjects.${detail.type}`, {
-                  name: detail.item_name ?? detail.section_name ?? detail.score_name ?? '',
-                }),
-                operator: t(`notifications.operators.${detail.operator}`),
-                score: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(
-                  detail.score,
-                ),
+              {alertConditionText(t, i18n.language, {
+                ...detail,
+                name: detail.item_name ?? detail.section_name ?? detail.score_name ?? '',
               })}
             </span>
           )}

@@ -5,6 +5,7 @@ import { lazyPage } from './lazy-page';
 import type { PageKey } from './route-tables';
 
 const HomePage = lazyPage(() => import('../pages/home/HomePage'));
+const AdminHomePage = lazyPage(() => import('../pages/admin-home/AdminHomePage'));
 const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage'));
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/ComingSoonPage'));
 const CampaignsPage = lazyPage(() => import('../pages/campaigns/CampaignsPage'));
@@ -27,6 +28,10 @@ const ConversationsUploadPage = lazyPage(
   () => import('../pages/conversations-upload/ConversationsUploadPage'),
 );
 
+const AlertsPage = lazyPage(() => import('../pages/alerts/AlertsPage'));
+const AlertCreatePage = lazyPage(() => import('../pages/alerts/AlertCreatePage'));
+const AlertPage = lazyPage(() => import('../pages/alerts/AlertPage'));
+
 const uploadKinds = { callsUpload: 'calls', chatsUpload: 'chats', emailsUpload: 'emails' } as const;
 const ConversationPage = lazyPage(() => import('../pages/conversations/ConversationPage'));
 const TranscriptEditPage = lazyPage(() => import('../pages/transcript/TranscriptEditPage'));
@@ -45,11 +50,19 @@ const hasMalformedId = (params: PageViewProps['params']) =>
 
 export function PageView({ page, user, params }: PageViewProps) {
   if (hasMalformedId(params)) return <NotFoundPage />;
-  const { campaignId = '', organisationId = '', userId = '', conversationId = '', itemId = '' } = params;
+  const {
+    campaignId = '',
+    organisationId = '',
+    userId = '',
+    conversationId = '',
+    itemId = '',
+    alertId = '',
+  } = params;
   switch (page) {
     case 'home':
-    case 'adminHome':
       return <HomePage page={page} />;
+    case 'adminHome':
+      return <AdminHomePage />;
     case 'profile':
       return <ProfilePage user={user} />;
     case 'campaigns':
@@ -106,6 +119,12 @@ export function PageView({ page, user, params }: PageViewProps) {
       return <UserAccessPage key={userId} userId={userId} currentUser={user} />;
     case 'conversation':
       return <ConversationPage key={conversationId} conversationId={conversationId} user={user} />;
+    case 'alerts':
+      return <AlertsPage key={campaignId} campaignId={campaignId} user={user} />;
+    case 'alertCreate':
+      return <AlertCreatePage key={campaignId} campaignId={campaignId} user={user} />;
+    case 'alert':
+      return <AlertPage key={alertId} campaignId={campaignId} alertId={alertId} user={user} />;
     case 'transcriptEdit':
       return <TranscriptEditPage key={conversationId} conversationId={conversationId} user={user} />;
     default:

@@ -15,15 +15,19 @@ import { CampaignSettings } from './CampaignSettings';
 import { useCampaignView } from './use-campaign-view';
 
 /** The pages that add to a campaign's data, offered only to those who may (viewers may not). */
-const contributions = new Set<PageKey>(['callsUpload', 'chatsUpload', 'emailsUpload', 'alertCreate']);
+const contributions = new Set<PageKey>(['callsUpload', 'chatsUpload', 'emailsUpload']);
 
 /** The campaign's sub-pages this user's route table has and their abilities allow, in menu order. */
 function campaignSections(user: CurrentUser, abilities: CampaignAbilities) {
   const prefix = '/campaigns/:campaignId/';
-  return (routesFor(user) ?? [])
-    .filter((route) => route.path.startsWith(prefix) && !route.path.slice(prefix.length).includes(':'))
-    .filter((route) => route.page !== 'campaignSettings')
-    .filter((route) => abilities.contribute || !contributions.has(route.page));
+  return (
+    (routesFor(user) ?? [])
+      .filter((route) => route.path.startsWith(prefix) && !route.path.slice(prefix.length).includes(':'))
+      .filter((route) => route.page !== 'campaignSettings')
+      .filter((route) => abilities.contribute || !contributions.has(route.page))
+      // Alerts are part of the campaign's settings for the server (`can_edit_settings`).
+      .filter((route) => abilities.editSettings || route.page !== 'alertCreate')
+  );
 }
 
 export default function CampaignPage({ campaignId, user }: { campaignId: string; user: CurrentUser }) {
