@@ -49,7 +49,7 @@ export function PageView({ page, user, params }: PageViewProps) {
   switch (page) {
     case 'home':
     case 'adminHome':
-      return <HomePage page={page} />;
+      return <HomePage page={page} user={user} />;
     case 'profile':
       return <ProfilePage user={user} />;
     case 'campaigns':

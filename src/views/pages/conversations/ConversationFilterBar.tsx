@@ -11,6 +11,7 @@ import {
   type ConversationFilters,
   type ConversationSummary,
 } from '../../../../contract/conversations';
+import type { CampaignMember } from '../../../../contract/campaigns';
 import { conversationTypes, languages, sentiments } from '../../../../contract/enums';
 import { FiltersActorContext } from '../../../machines/filters/provider';
 import { countFilters } from '../../../services/filters/conversation-filters';
@@ -40,7 +41,7 @@ interface ConversationFilterBarProps {
 }
 
 /** The campaign's topics, those of the conversations on screen and those already chosen, by name. */
-function topicChoices(
+export function topicChoices(
   defined: readonly string[],
   rows: readonly ConversationSummary[],
   chosen: readonly string[],
@@ -48,6 +49,12 @@ function topicChoices(
   const topics = new Set([...defined, ...rows.flatMap((row) => row.topics), ...chosen]);
   return [...topics].sort((a, b) => a.localeCompare(b)).map((topic) => ({ id: topic, name: topic }));
 }
+
+/** The campaign's agents among its members. */
+export const agentChoicesOf = (members: readonly CampaignMember[]): Choice[] =>
+  members
+    .filter((member) => member.user_role === 'agent')
+    .map((member) => ({ id: member.user_id, name: member.name }));
 
 function SearchField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   const { t } = useTranslation();
@@ -111,9 +118,7 @@ export function ConversationFilterBar({
   const definedTopics = (useCampaignTopics(campaignId).data?.topics ?? []).map((topic) => topic.name);
   const update = (changes: ConversationFilters) => actor.send({ type: 'campaign.update', filters: changes });
 
-  const agentChoices = (members.data ?? [])
-    .filter((member) => member.user_role === 'agent')
-    .map((member) => ({ id: member.user_id, name: member.name }));
+  const agentChoices = agentChoicesOf(members.data ?? []);
   const enumChoices = <Value extends string>(values: readonly Value[], label: (value: Value) => string) =>
     values.map((value) => ({ id: value, name: label(value) }));
   const itemChoices = (grid.data?.sections ?? []).flatMap((section) =>

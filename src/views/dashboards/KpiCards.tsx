@@ -1,0 +1,129 @@
+// The KPI cards: each figure of the period with its change since the previous period of equal length.
+import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/20/solid';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { GraphKpis } from '../../../contract/dashboard-graphs';
+import { formatDate } from '../components/format';
+import { kpiChange, kpiNames, type KpiChange, type KpiName } from '../../services/dashboards/kpi-change';
+import type { GraphScope } from '../../services/dashboards/graph-scope';
+import { useKpis } from '../../services/queries/dashboard-graphs';
+import { formatChange, formatCount, formatDuration, formatScore, formatShare } from './graph-format';
+import { GraphCard } from './GraphCard';
+
+function formatKpi(name: KpiName, value: number | null, locale: string): string {
+  if (value === null) return '—';
+  if (name === 'average_score') return formatScore(value, locale);
+  if (name === 'average_duration_s') return formatDuration(value, locale);
+  if (name === 'negative_sentiment_share') return formatShare(value, locale);
+  return formatCount(value, locale);
+}
+
+const toneClass: Record<KpiChange['tone'], string> = {
+  good: 'text-green-700',
+  bad: 'text-red-700',
+  neutral: 'text-gray-600',
+};
+
+function Change({
+  name,
+  kpi,
+  t,
+  locale,
+}: {
+  name: KpiName;
+  kpi: GraphKpis[KpiName];
+  t: TFunction;
+  locale: string;
+}) {
+  const change = kpiChange(name, kpi);
+  if (kpi.previous === null)
+    return <p className="text-xs text-gray-500">{t('dashboards.kpis.noPrevious')}</p>;
+  const previous = t('dashboards.kpis.previous', { value: formatKpi(name, kpi.previous, locale) });
+  if (!change) return <p className="text-xs text-gray-500">{previous}</p>;
+  const Arrow = change.amount >= 0 ? ArrowUpIcon : ArrowDownIcon;
+  const amount =
+    change.unit === 'points'
+      ? t('dashboards.kpis.points', { value: formatChange(change, locale) })
+      : formatChange(change, locale);
+  return (
+    <p className="flex flex-wrap items-center gap-x-1 text-xs">
+      <span className={`flex items-center gap-0.5 font-semibold ${toneClass[change.tone]}`}>
+        {change.amount !== 0 && <Arrow className="size-3.5" aria-hidden="true" />}
+        {amount}
+      </span>
+      <span className="text-gray-500">{previous}</span>
+    </p>
+  );
+}
+
+export function KpiCards({ scope, className }: { scope: GraphScope; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const query = useKpis(scope);
+  const locale = i18n.language;
+  const period = query.data?.previous_period;
+  return (
+    <GraphCard
+      title={t('dashboards.kpis.title')}
+      className={className}
+      query={query}
+      isEmpty={() => false}
+      emptyText=""
+      chart={(kpis) => (
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+          {kpiNames.map((name) => (
+            <div key={name} className="rounded-lg bg-gray-50 p-3" data-kpi={name}>
+              <dt className="text-xs font-medium text-gray-600">{t(`dashboards.kpis.${name}`)}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">
+                {formatKpi(name, kpis[name].value, locale)}
+              </dd>
+              <dd className="mt-1">
+                <Change name={name} kpi={kpis[name]} t={t} locale={locale} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      table={(kpis) => (
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t('dashboards.kpis.title')}</caption>
+          <thead>
+            <tr className="border-b border-gray-200 text-xs text-gray-600">
+              <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                {t('dashboards.kpis.figure')}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                {t('dashboards.kpis.thisPeriod')}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                {t('dashboards.kpis.previousPeriod')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {kpiNames.map((name) => (
+              <tr key={name} className="border-b border-gray-100 last:border-0">
+                <th scope="row" className="px-2 py-1.5 text-left font-normal">
+                  {t(`dashboards.kpis.${name}`)}
+                </th>
+                <td className="px-2 py-1.5 text-right tabular-nums">
+                  {formatKpi(name, kpis[name].value, locale)}
+                </td>
+                <td className="px-2 py-1.5 text-right tabular-nums">
+                  {formatKpi(name, kpis[name].previous, locale)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      footnote={() =>
+        period
+          ? t('dashboards.kpis.comparedWith', {
+              start: formatDate(period.startTs, locale),
+              end: formatDate(period.endTs, locale),
+            })
+          : null
+      }
+    />
+  );
+}
