@@ -1,5 +1,6 @@
 // A horizontal bar chart of named rows (agents, topics, items, phases): names on the left, cut when long (whole
 // on hover, in the tooltip and in the table), one bar per row sized to fit, a click opening the row's figure.
+import { useIsMobile } from '../../services/viewport';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisTick, chartColors, shortName } from './chart-style';
 import { ChartTooltip, type TooltipLine } from './ChartTooltip';
@@ -7,12 +8,22 @@ import { ChartTooltip, type TooltipLine } from './ChartTooltip';
 const rowHeight = 26;
 const axisHeight = 32;
 
-function NameTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: string } }) {
+/** The names' column: narrower on phones, where the bars need the room. */
+const nameColumn = { phone: { width: 110, length: 16 }, wide: { width: 180, length: 26 } };
+
+interface NameTickProps {
+  x?: number;
+  y?: number;
+  payload?: { value: string };
+  length: number;
+}
+
+function NameTick({ x, y, payload, length }: NameTickProps) {
   const name = payload?.value ?? '';
   return (
     <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill={chartColors.axis}>
       <title>{name}</title>
-      {shortName(name)}
+      {shortName(name, length)}
     </text>
   );
 }
@@ -39,6 +50,7 @@ export function HorizontalBars<Row>({
   tooltip,
   onOpen,
 }: HorizontalBarsProps<Row>) {
+  const column = nameColumn[useIsMobile() ? 'phone' : 'wide'];
   const data = rows.map((row) => ({ row, name: name(row), value: value(row) }));
   type Datum = (typeof data)[number];
   return (
@@ -47,7 +59,13 @@ export function HorizontalBars<Row>({
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={chartColors.grid} horizontal={false} />
           <XAxis type="number" domain={[0, max ?? 'auto']} tick={axisTick} tickFormatter={formatValue} />
-          <YAxis type="category" dataKey="name" width={130} tick={<NameTick />} interval={0} />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={column.width}
+            tick={<NameTick length={column.length} />}
+            interval={0}
+          />
           <Tooltip
             cursor={{ fill: '#f3e8ff' }}
             content={

@@ -24,20 +24,22 @@ const toneClass: Record<KpiChange['tone'], string> = {
   neutral: 'text-gray-600',
 };
 
+/** The change since the previous period; nothing when the period is open (there is no previous one). */
 function Change({
   name,
   kpi,
+  comparable,
   t,
   locale,
 }: {
   name: KpiName;
   kpi: GraphKpis[KpiName];
+  comparable: boolean;
   t: TFunction;
   locale: string;
 }) {
   const change = kpiChange(name, kpi);
-  if (kpi.previous === null)
-    return <p className="text-xs text-gray-500">{t('dashboards.kpis.noPrevious')}</p>;
+  if (!comparable) return null;
   const previous = t('dashboards.kpis.previous', { value: formatKpi(name, kpi.previous, locale) });
   if (!change) return <p className="text-xs text-gray-500">{previous}</p>;
   const Arrow = change.amount >= 0 ? ArrowUpIcon : ArrowDownIcon;
@@ -77,7 +79,13 @@ export function KpiCards({ scope, className }: { scope: GraphScope; className?: 
                 {formatKpi(name, kpis[name].value, locale)}
               </dd>
               <dd className="mt-1">
-                <Change name={name} kpi={kpis[name]} t={t} locale={locale} />
+                <Change
+                  name={name}
+                  kpi={kpis[name]}
+                  comparable={kpis.previous_period !== null}
+                  t={t}
+                  locale={locale}
+                />
               </dd>
             </div>
           ))}
@@ -122,7 +130,7 @@ export function KpiCards({ scope, className }: { scope: GraphScope; className?: 
               start: formatDate(period.startTs, locale),
               end: formatDate(period.endTs, locale),
             })
-          : null
+          : t('dashboards.kpis.noPrevious')
       }
     />
   );
