@@ -27,6 +27,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const screens: { name: string; account: DemoAccount; path: string; ready: string }[] = [
   { name: 'home', account: demo.supervisor, path: '/', ready: 'Home' },
+  { name: 'agent home', account: demo.agent, path: '/', ready: 'Home' },
+  {
+    name: 'campaign dashboard',
+    account: demo.supervisor,
+    path: `/campaigns/${customerCareId}`,
+    ready: 'Customer Care',
+  },
   {
     name: 'campaign settings',
     account: demo.supervisor,

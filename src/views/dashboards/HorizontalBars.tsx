@@ -56,7 +56,12 @@ export function HorizontalBars<Row>({
   return (
     <div style={{ height: rows.length * rowHeight + axisHeight }}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={data}
+          layout="vertical"
+          margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+        >
           <CartesianGrid stroke={chartColors.grid} horizontal={false} />
           <XAxis type="number" domain={[0, max ?? 'auto']} tick={axisTick} tickFormatter={formatValue} />
           <YAxis

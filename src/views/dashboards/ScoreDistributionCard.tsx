@@ -32,7 +32,11 @@ export function ScoreDistributionCard({ scope, className }: { scope: GraphScope;
       chart={(data) => (
         <div className="h-64">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data.bins} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={data.bins}
+              margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            >
               <CartesianGrid stroke={chartColors.grid} vertical={false} />
               <XAxis dataKey="min" tick={axisTick} tickFormatter={(min: number) => String(min)} />
               <YAxis allowDecimals={false} tick={axisTick} />

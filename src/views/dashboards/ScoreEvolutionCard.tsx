@@ -63,7 +63,11 @@ export function ScoreEvolutionCard({ scope, className }: { scope: GraphScope; cl
       chart={(data) => (
         <div className="h-64">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={buckets(data)} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={buckets(data)}
+              margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
+            >
               <CartesianGrid stroke={chartColors.grid} vertical={false} />
               <XAxis
                 dataKey="period_start"

@@ -37,13 +37,14 @@ export function TypeProportionCard({ scope, className }: { scope: GraphScope; cl
         <div className="flex flex-wrap items-center gap-4">
           <div className="h-48 w-48 shrink-0">
             <ResponsiveContainer width="100%" height="100%">
-              <PieChart>
+              <PieChart accessibilityLayer={false}>
                 <Pie
                   data={withShares(data).filter((row) => row.conversations > 0)}
                   dataKey="conversations"
                   nameKey="type"
                   innerRadius="55%"
                   outerRadius="95%"
+                  rootTabIndex={-1}
                   isAnimationActive={false}
                   cursor="pointer"
                   onClick={(entry: { payload?: TypeRow }) =>
