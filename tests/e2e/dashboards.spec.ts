@@ -252,6 +252,10 @@ test.describe('at phone width (390 px)', () => {
 
     await page.goto(`/campaigns/${customerCareId}`);
     await expect(kpiCard(page, 'conversations')).toBeVisible();
+    // On phones the dashboard's filters fold away behind one button, as the conversation list's do.
+    const dashboardFilters = page.getByRole('region', { name: 'Dashboard filters' });
+    await expect(dashboardFilters.getByRole('button', { name: 'Clear these filters' })).toBeHidden();
+    await dashboardFilters.getByRole('button', { name: 'Filters' }).click();
     await expectFitsWidth(page, 390, [
       page.getByRole('button', { name: 'Clear these filters' }),
       card(page, 'Conversation types').getByRole('button', { name: 'Show table' }),

@@ -1,17 +1,13 @@
 // How a KPI moved since the previous period: counts and durations as a relative change, scores (0–100) and shares
 // (0–1) as a difference in points, each with whether the move is good news.
-import type { GraphKpis } from '../../../contract/dashboard-graphs';
+import { graphKpisSchema, type GraphKpis } from '../../../contract/dashboard-graphs';
 
 export type KpiName = Exclude<keyof GraphKpis, 'previous_period'>;
 
-export const kpiNames: readonly KpiName[] = [
-  'conversations',
-  'evaluated',
-  'validated',
-  'average_score',
-  'average_duration_s',
-  'negative_sentiment_share',
-];
+/** The figures in the contract's order. */
+export const kpiNames = Object.keys(graphKpisSchema.shape).filter(
+  (name): name is KpiName => name !== 'previous_period',
+);
 
 export interface KpiChange {
   /** A relative change (0.12 for +12 %) or a difference in points (4.5 for +4.5 points). */

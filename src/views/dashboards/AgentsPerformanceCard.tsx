@@ -11,37 +11,12 @@ import { FigureTable } from './FigureTable';
 import { formatCount, formatScore } from './graph-format';
 import { GraphCard } from './GraphCard';
 import { HorizontalBars } from './HorizontalBars';
+import { ToggleGroup } from './ToggleGroup';
 
 type Agent = AgentsPerformance['agents'][number];
 
-function OrderSwitch({
-  worstFirst,
-  onChange,
-}: {
-  worstFirst: boolean;
-  onChange: (worstFirst: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="group"
-      aria-label={t('dashboards.agents.order')}
-      className="flex rounded-lg ring-1 ring-gray-300"
-    >
-      {[false, true].map((worst) => (
-        <button
-          key={String(worst)}
-          type="button"
-          aria-pressed={worstFirst === worst}
-          onClick={() => onChange(worst)}
-          className="px-2.5 py-1 text-xs font-medium text-gray-700 first:rounded-l-lg last:rounded-r-lg hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-purple-600 aria-pressed:bg-purple-700 aria-pressed:text-white"
-        >
-          {worst ? t('dashboards.agents.worst') : t('dashboards.agents.best')}
-        </button>
-      ))}
-    </div>
-  );
-}
+/** Best first, or worst first. */
+const orders = ['best', 'worst'] as const;
 
 export function AgentsPerformanceCard({ scope, className }: { scope: GraphScope; className?: string }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +32,15 @@ export function AgentsPerformanceCard({ scope, className }: { scope: GraphScope;
       query={query}
       isEmpty={(data) => data.agents.length === 0}
       emptyText={t('dashboards.agents.empty')}
-      controls={<OrderSwitch worstFirst={worstFirst} onChange={setWorstFirst} />}
+      controls={
+        <ToggleGroup
+          label={t('dashboards.agents.order')}
+          options={orders}
+          value={worstFirst ? 'worst' : 'best'}
+          onChange={(order) => setWorstFirst(order === 'worst')}
+          name={(order) => t(`dashboards.agents.${order}`)}
+        />
+      }
       chart={(data) => (
         <HorizontalBars<Agent>
           rows={data.agents}

@@ -8,6 +8,7 @@ import { kpiChange, kpiNames, type KpiChange, type KpiName } from '../../service
 import type { GraphScope } from '../../services/dashboards/graph-scope';
 import { useKpis } from '../../services/queries/dashboard-graphs';
 import { formatChange, formatCount, formatDuration, formatScore, formatShare } from './graph-format';
+import { FigureTable } from './FigureTable';
 import { GraphCard } from './GraphCard';
 
 function formatKpi(name: KpiName, value: number | null, locale: string): string {
@@ -92,37 +93,24 @@ export function KpiCards({ scope, className }: { scope: GraphScope; className?: 
         </dl>
       )}
       table={(kpis) => (
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t('dashboards.kpis.title')}</caption>
-          <thead>
-            <tr className="border-b border-gray-200 text-xs text-gray-600">
-              <th scope="col" className="px-2 py-1.5 text-left font-medium">
-                {t('dashboards.kpis.figure')}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                {t('dashboards.kpis.thisPeriod')}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                {t('dashboards.kpis.previousPeriod')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {kpiNames.map((name) => (
-              <tr key={name} className="border-b border-gray-100 last:border-0">
-                <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                  {t(`dashboards.kpis.${name}`)}
-                </th>
-                <td className="px-2 py-1.5 text-right tabular-nums">
-                  {formatKpi(name, kpis[name].value, locale)}
-                </td>
-                <td className="px-2 py-1.5 text-right tabular-nums">
-                  {formatKpi(name, kpis[name].previous, locale)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={t('dashboards.kpis.title')}
+          rows={kpiNames}
+          rowKey={(name) => name}
+          columns={[
+            { header: t('dashboards.kpis.figure'), cell: (name) => t(`dashboards.kpis.${name}`) },
+            {
+              header: t('dashboards.kpis.thisPeriod'),
+              cell: (name) => formatKpi(name, kpis[name].value, locale),
+              numeric: true,
+            },
+            {
+              header: t('dashboards.kpis.previousPeriod'),
+              cell: (name) => formatKpi(name, kpis[name].previous, locale),
+              numeric: true,
+            },
+          ]}
+        />
       )}
       footnote={() =>
         period

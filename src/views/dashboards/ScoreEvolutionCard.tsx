@@ -12,35 +12,7 @@ import { ChartTooltip } from './ChartTooltip';
 import { FigureTable } from './FigureTable';
 import { formatCount, formatPeriod, formatScore } from './graph-format';
 import { GraphCard } from './GraphCard';
-
-function IntervalSwitch({
-  value,
-  onChange,
-}: {
-  value: ScoreInterval;
-  onChange: (value: ScoreInterval) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="group"
-      aria-label={t('dashboards.evolution.interval')}
-      className="flex rounded-lg ring-1 ring-gray-300"
-    >
-      {scoreIntervals.map((interval) => (
-        <button
-          key={interval}
-          type="button"
-          aria-pressed={value === interval}
-          onClick={() => onChange(interval)}
-          className="px-2.5 py-1 text-xs font-medium text-gray-700 first:rounded-l-lg last:rounded-r-lg hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-purple-600 aria-pressed:bg-purple-700 aria-pressed:text-white"
-        >
-          {t(`dashboards.evolution.intervals.${interval}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
+import { ToggleGroup } from './ToggleGroup';
 
 export function ScoreEvolutionCard({ scope, className }: { scope: GraphScope; className?: string }) {
   const { t, i18n } = useTranslation();
@@ -59,7 +31,15 @@ export function ScoreEvolutionCard({ scope, className }: { scope: GraphScope; cl
       query={query}
       isEmpty={(data) => data.points.length === 0}
       emptyText={t('dashboards.evolution.empty')}
-      controls={<IntervalSwitch value={interval} onChange={setChosen} />}
+      controls={
+        <ToggleGroup
+          label={t('dashboards.evolution.interval')}
+          options={scoreIntervals}
+          value={interval}
+          onChange={setChosen}
+          name={(option) => t(`dashboards.evolution.intervals.${option}`)}
+        />
+      }
       chart={(data) => (
         <div className="h-64">
           <ResponsiveContainer width="100%" height="100%">

@@ -83,7 +83,7 @@ export function FigureLink({ figure, label, children }: Target & { children: Rea
   const { scope, open } = useDrillDownContext();
   const [only] = scope.campaigns;
   const className =
-    'text-purple-800 underline decoration-purple-300 underline-offset-2 hover:decoration-purple-700 focus-visible:outline-2 focus-visible:outline-purple-600';
+    'text-left text-purple-800 underline decoration-purple-300 underline-offset-2 hover:decoration-purple-700 focus-visible:outline-2 focus-visible:outline-purple-600';
   const title = t('dashboards.drillDown.open', { figure: label });
   if (scope.campaigns.length === 1 && only)
     return (

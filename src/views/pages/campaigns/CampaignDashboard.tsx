@@ -7,13 +7,34 @@ import type { ConversationFilters } from '../../../../contract/conversations';
 import { FiltersActorContext } from '../../../machines/filters/provider';
 import { selectCampaignFilters } from '../../../machines/filters/selectors';
 import { campaignScope } from '../../../services/dashboards/graph-scope';
+import { countFilters } from '../../../services/filters/conversation-filters';
 import { useCampaignMembers, useCampaignTopics } from '../../../services/queries/campaigns';
 import { useConversationMetadata } from '../../../services/queries/conversation-list';
 import { Loading } from '../../components/Loading';
 import { MultiSelect } from '../../components/MultiSelect';
 import { LazyDashboard } from '../../dashboards/lazy-dashboards';
-import { agentChoicesOf, topicChoices } from '../conversations/ConversationFilterBar';
+import {
+  agentChoicesOf,
+  MetadataFilters,
+  MoreFilters,
+  topicChoices,
+} from '../conversations/ConversationFilterBar';
 import { DateRangeFilter } from '../conversations/DateRangeFilter';
+
+/** The filters the graphs read. */
+const graphFilters = ({
+  started_after,
+  started_before,
+  agents,
+  topics,
+  conversationsMetadata,
+}: ConversationFilters): ConversationFilters => ({
+  started_after,
+  started_before,
+  agents,
+  topics,
+  conversationsMetadata,
+});
 
 /** Every filter the graphs read, cleared. */
 const cleared: ConversationFilters = {
@@ -47,46 +68,42 @@ function GraphFilters({
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
     >
       <div key={resetKey} className="flex flex-wrap items-end gap-3">
-        <DateRangeFilter
-          value={{ started_after: filters.started_after, started_before: filters.started_before }}
-          onChange={update}
-        />
-        {filterByAgent && (
-          <MultiSelect
-            label={t('filters.agents')}
-            choices={agentChoicesOf(members.data ?? [])}
-            value={filters.agents ?? []}
-            onChange={(agents) => update({ agents })}
+        <MoreFilters count={countFilters(graphFilters(filters))}>
+          <DateRangeFilter
+            value={{ started_after: filters.started_after, started_before: filters.started_before }}
+            onChange={update}
           />
-        )}
-        <MultiSelect
-          label={t('conversations.filters.topics')}
-          choices={topicChoices(topics, [], filters.topics ?? [])}
-          value={filters.topics ?? []}
-          onChange={(chosen) => update({ topics: chosen })}
-        />
-        {metadata.data?.map(({ key, values }) => (
+          {filterByAgent && (
+            <MultiSelect
+              label={t('filters.agents')}
+              choices={agentChoicesOf(members.data ?? [])}
+              value={filters.agents ?? []}
+              onChange={(agents) => update({ agents })}
+            />
+          )}
           <MultiSelect
-            key={key}
-            label={key}
-            choices={values.map((value) => ({ id: value, name: value }))}
-            value={filters.conversationsMetadata?.[key] ?? []}
-            onChange={(chosen) =>
-              update({ conversationsMetadata: { ...filters.conversationsMetadata, [key]: chosen } })
-            }
+            label={t('conversations.filters.topics')}
+            choices={topicChoices(topics, [], filters.topics ?? [])}
+            value={filters.topics ?? []}
+            onChange={(chosen) => update({ topics: chosen })}
           />
-        ))}
-        <button
-          type="button"
-          onClick={() => {
-            update(cleared);
-            setResetKey((key) => key + 1);
-          }}
-          className="ml-auto flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-purple-700 hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-purple-600"
-        >
-          <ArrowPathIcon className="size-4" aria-hidden="true" />
-          {t('dashboards.campaign.clear')}
-        </button>
+          <MetadataFilters
+            keys={metadata.data ?? []}
+            value={filters.conversationsMetadata ?? {}}
+            onChange={(conversationsMetadata) => update({ conversationsMetadata })}
+          />
+          <button
+            type="button"
+            onClick={() => {
+              update(cleared);
+              setResetKey((key) => key + 1);
+            }}
+            className="ml-auto flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-purple-700 hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-purple-600"
+          >
+            <ArrowPathIcon className="size-4" aria-hidden="true" />
+            {t('dashboards.campaign.clear')}
+          </button>
+        </MoreFilters>
       </div>
       <p className="mt-3 text-xs text-gray-600">{t('dashboards.campaign.shared')}</p>
     </section>

@@ -56,6 +56,27 @@ export const agentChoicesOf = (members: readonly CampaignMember[]): Choice[] =>
     .filter((member) => member.user_role === 'agent')
     .map((member) => ({ id: member.user_id, name: member.name }));
 
+/** One choice per metadata key found in the campaign's conversations, among the values found. */
+export function MetadataFilters({
+  keys,
+  value,
+  onChange,
+}: {
+  keys: readonly { key: string; values: readonly string[] }[];
+  value: Record<string, string[]>;
+  onChange: (value: Record<string, string[]>) => void;
+}) {
+  return keys.map(({ key, values }) => (
+    <MultiSelect
+      key={key}
+      label={key}
+      choices={values.map((choice) => ({ id: choice, name: choice }))}
+      value={value[key] ?? []}
+      onChange={(chosen) => onChange({ ...value, [key]: chosen })}
+    />
+  ));
+}
+
 function SearchField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   const { t } = useTranslation();
   return (
@@ -79,8 +100,8 @@ function SearchField({ value, onChange }: { value: string; onChange: (q: string)
   );
 }
 
-/** Every filter but the search, folded away on phones. */
-function MoreFilters({ count, children }: { count: number; children: ReactNode }) {
+/** Filters folded away on phones behind a button that counts those set (all but the list's search). */
+export function MoreFilters({ count, children }: { count: number; children: ReactNode }) {
   const { t } = useTranslation();
   if (!useIsMobile()) return <>{children}</>;
   return (
@@ -197,17 +218,11 @@ export function ConversationFilterBar({
               />
             </>
           )}
-          {metadata.data?.map(({ key, values }) => (
-            <MultiSelect
-              key={key}
-              label={key}
-              choices={values.map((value) => ({ id: value, name: value }))}
-              value={filters.conversationsMetadata?.[key] ?? []}
-              onChange={(chosen) =>
-                update({ conversationsMetadata: { ...filters.conversationsMetadata, [key]: chosen } })
-              }
-            />
-          ))}
+          <MetadataFilters
+            keys={metadata.data ?? []}
+            value={filters.conversationsMetadata ?? {}}
+            onChange={(conversationsMetadata) => update({ conversationsMetadata })}
+          />
           <button
             type="button"
             onClick={onReset}
