@@ -22,6 +22,9 @@ interface ApiAgents {
   agents: { id: string; name: string }[];
 }
 
+// Right after the server's first start the demo's evaluation jobs may still run: `steady` waits for them.
+test.describe.configure({ timeout: 90_000 });
+
 const kpisPath = /\/api\/dashboards\/graphs\/kpis\?/;
 
 /** The figure a KPI card shows (the cards are one picture to assistive technology; the table says the same). */
@@ -188,6 +191,21 @@ test("the campaign page's dashboard follows the campaign's filters, shared with 
     .getByRole('link', { name: 'Conversations' })
     .click();
   await expect(filterButton(page, 'Filters', 'Topics')).toHaveText('Billing');
+
+  // A period without conversations: every graph says so; clearing the dashboard's filters brings the figures back.
+  await page.goBack();
+  const dashboardFilters = page.getByRole('region', { name: 'Dashboard filters' });
+  await dashboardFilters.getByLabel('Started from').fill('2020-01-06');
+  await dashboardFilters.getByLabel('Started until').fill('2020-01-07');
+  await expect(kpiCard(page, 'conversations')).toHaveText('0');
+  await expect(kpiCard(page, 'average_score')).toHaveText('—');
+  await expect(page.getByText(/^Changes compared with /)).toBeVisible();
+  await expect(card(page, 'Score evolution')).toContainText('No scored evaluation in this period.');
+  await expect(card(page, 'Score distribution')).toContainText('No scored evaluation in this period.');
+  await expect(card(page, 'Topics')).toContainText("No topic found in this period's conversations.");
+  await expect(card(page, 'Best agents')).toContainText('No agent has a scored evaluation in this period.');
+  await dashboardFilters.getByRole('button', { name: 'Clear these filters' }).click();
+  await expectKpisOf(page, supervisor, query);
 });
 
 test("the agent home shows the agent's own figures and latest evaluated conversations", async ({

@@ -53,6 +53,10 @@ function GraphError({ error, onRetry }: { error: unknown; onRetry: () => unknown
   );
 }
 
+function Footnote({ text }: { text: ReactNode }) {
+  return text ? <p className="mt-2 text-xs text-gray-600">{text}</p> : null;
+}
+
 export function GraphCard<Data>({
   title,
   query,
@@ -81,7 +85,6 @@ export function GraphCard<Data>({
         {ready && table && (
           <button
             type="button"
-            aria-pressed={asTable}
             onClick={() => setAsTable((shown) => !shown)}
             className="flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-purple-700 hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-purple-600"
           >
@@ -116,7 +119,7 @@ export function GraphCard<Data>({
               </div>
             </>
           )}
-          {footnote && <p className="mt-2 text-xs text-gray-600">{footnote(data)}</p>}
+          <Footnote text={footnote?.(data)} />
         </div>
       )}
     </section>

@@ -85,8 +85,9 @@ export function HorizontalBars<Row>({
             cursor={onOpen ? 'pointer' : undefined}
             onClick={(entry: { payload?: Datum }) => entry.payload && onOpen?.(entry.payload.row)}
           >
-            {data.map((datum) => (
-              <Cell key={datum.name} fill={color ? color(datum.row) : chartColors.main} />
+            {data.map((datum, index) => (
+              // Names may repeat (two agents, items of two grids): the position is the key.
+              <Cell key={index} fill={color ? color(datum.row) : chartColors.main} />
             ))}
           </Bar>
         </BarChart>
