@@ -60,7 +60,7 @@ export function PageView({ page, user, params }: PageViewProps) {
   } = params;
   switch (page) {
     case 'home':
-      return <HomePage page={page} />;
+      return <HomePage user={user} />;
     case 'adminHome':
       return <AdminHomePage />;
     case 'profile':

@@ -1,4 +1,5 @@
-// A campaign's overview: what it is and who the user is in it; its sections; for admins also its settings.
+// A campaign's overview: what it is and who the user is in it; its sections; its dashboard; for admins also its
+// settings.
 import { Cog6ToothIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoadError } from '../../components/PageLoadError';
 import { routesFor, type PageKey } from '../../routes/route-tables';
 import { hasSettings, type CampaignAbilities } from './campaign-abilities';
+import { CampaignDashboard } from './CampaignDashboard';
 import { CampaignLogo } from './CampaignLogoSection';
 import { CampaignSettings } from './CampaignSettings';
 import { useCampaignView } from './use-campaign-view';
@@ -85,6 +87,7 @@ export default function CampaignPage({ campaignId, user }: { campaignId: string;
           </Link>
         ))}
       </nav>
+      <CampaignDashboard campaignId={campaign.id} ownFigures={!user.admin && user.role === 'agent'} />
       {user.admin && <CampaignSettings campaign={campaign} abilities={abilities} />}
     </>
   );

@@ -11,6 +11,7 @@ import {
   type ConversationFilters,
   type ConversationSummary,
 } from '../../../../contract/conversations';
+import type { CampaignMember } from '../../../../contract/campaigns';
 import { conversationTypes, languages, sentiments } from '../../../../contract/enums';
 import { FiltersActorContext } from '../../../machines/filters/provider';
 import { countFilters } from '../../../services/filters/conversation-filters';
@@ -40,13 +41,40 @@ interface ConversationFilterBarProps {
 }
 
 /** The campaign's topics, those of the conversations on screen and those already chosen, by name. */
-function topicChoices(
+export function topicChoices(
   defined: readonly string[],
   rows: readonly ConversationSummary[],
   chosen: readonly string[],
 ): Choice[] {
   const topics = new Set([...defined, ...rows.flatMap((row) => row.topics), ...chosen]);
   return [...topics].sort((a, b) => a.localeCompare(b)).map((topic) => ({ id: topic, name: topic }));
+}
+
+/** The campaign's agents among its members. */
+export const agentChoicesOf = (members: readonly CampaignMember[]): Choice[] =>
+  members
+    .filter((member) => member.user_role === 'agent')
+    .map((member) => ({ id: member.user_id, name: member.name }));
+
+/** One choice per metadata key found in the campaign's conversations, among the values found. */
+export function MetadataFilters({
+  keys,
+  value,
+  onChange,
+}: {
+  keys: readonly { key: string; values: readonly string[] }[];
+  value: Record<string, string[]>;
+  onChange: (value: Record<string, string[]>) => void;
+}) {
+  return keys.map(({ key, values }) => (
+    <MultiSelect
+      key={key}
+      label={key}
+      choices={values.map((choice) => ({ id: choice, name: choice }))}
+      value={value[key] ?? []}
+      onChange={(chosen) => onChange({ ...value, [key]: chosen })}
+    />
+  ));
 }
 
 function SearchField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
@@ -72,8 +100,8 @@ function SearchField({ value, onChange }: { value: string; onChange: (q: string)
   );
 }
 
-/** Every filter but the search, folded away on phones. */
-function MoreFilters({ count, children }: { count: number; children: ReactNode }) {
+/** Filters folded away on phones behind a button that counts those set (all but the list's search). */
+export function MoreFilters({ count, children }: { count: number; children: ReactNode }) {
   const { t } = useTranslation();
   if (!useIsMobile()) return <>{children}</>;
   return (
@@ -111,9 +139,7 @@ export function ConversationFilterBar({
   const definedTopics = (useCampaignTopics(campaignId).data?.topics ?? []).map((topic) => topic.name);
   const update = (changes: ConversationFilters) => actor.send({ type: 'campaign.update', filters: changes });
 
-  const agentChoices = (members.data ?? [])
-    .filter((member) => member.user_role === 'agent')
-    .map((member) => ({ id: member.user_id, name: member.name }));
+  const agentChoices = agentChoicesOf(members.data ?? []);
   const enumChoices = <Value extends string>(values: readonly Value[], label: (value: Value) => string) =>
     values.map((value) => ({ id: value, name: label(value) }));
   const itemChoices = (grid.data?.sections ?? []).flatMap((section) =>
@@ -192,17 +218,11 @@ export function ConversationFilterBar({
               />
             </>
           )}
-          {metadata.data?.map(({ key, values }) => (
-            <MultiSelect
-              key={key}
-              label={key}
-              choices={values.map((value) => ({ id: value, name: value }))}
-              value={filters.conversationsMetadata?.[key] ?? []}
-              onChange={(chosen) =>
-                update({ conversationsMetadata: { ...filters.conversationsMetadata, [key]: chosen } })
-              }
-            />
-          ))}
+          <MetadataFilters
+            keys={metadata.data ?? []}
+            value={filters.conversationsMetadata ?? {}}
+            onChange={(conversationsMetadata) => update({ conversationsMetadata })}
+          />
           <button
             type="button"
             onClick={onReset}

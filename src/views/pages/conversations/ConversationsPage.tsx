@@ -27,6 +27,7 @@ import { ConversationFilterBar } from './ConversationFilterBar';
 import { ExportButton } from './ExportButton';
 import { LoadMore } from './LoadMore';
 import { NoConversations } from './NoConversations';
+import { useLinkedFilters } from './use-linked-filters';
 
 /** How long the filters must stay still (typing a search, a duration) before the list is asked again. */
 const filtersSettleMs = 300;
@@ -38,11 +39,15 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
   const { t, i18n } = useTranslation();
   const view = useCampaignView(campaignId, user);
   const filtersActor = FiltersActorContext.useActorRef();
-  const filters = FiltersActorContext.useSelector(selectCampaignFilters(campaignId));
+  const savedFilters = FiltersActorContext.useSelector(selectCampaignFilters(campaignId));
+  const [resetKey, setResetKey] = useState(0);
+  const remountFilters = useCallback(() => setResetKey((key) => key + 1), []);
+  // A link's filters (a dashboard's click-through) replace the saved ones before anything is listed.
+  const linking = useLinkedFilters(savedFilters, remountFilters);
+  const filters = linking ? null : savedFilters;
   // The first filters read apply at once; later changes once they have settled.
   const listFilters = useDebouncedValue(filters, filtersSettleMs) ?? filters;
   const [sort, setSort] = useState<ConversationSort>('started_at_desc');
-  const [resetKey, setResetKey] = useState(0);
   const list = useConversationList(campaignId, sort, listFilters);
   const progress = useLiveConversationProgress(campaignId);
   const grid = useEvaluationGrid(campaignId);
@@ -62,7 +67,7 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
     view.abilities.contribute && (routesFor(user) ?? []).some((route) => route.page === 'callsUpload');
   const resetFilters = () => {
     filtersActor.send({ type: 'filters.reset' });
-    setResetKey((key) => key + 1);
+    remountFilters();
   };
   const rows = list.data ?? [];
   const columns = conversationColumns({

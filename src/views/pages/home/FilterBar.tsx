@@ -8,7 +8,8 @@ import { useDebouncedValue } from '../../components/use-debounced-value';
 import { FilterBarFrame } from './FilterBarFrame';
 import { TimeRangePicker } from './TimeRangePicker';
 
-export function FilterBar() {
+/** `showAgents`: false for agents, whose home shows their own figures whatever agents are chosen. */
+export function FilterBar({ showAgents = true }: { showAgents?: boolean }) {
   const { t } = useTranslation();
   const filters = FiltersActorContext.useActorRef();
   const home = FiltersActorContext.useSelector((snapshot) => snapshot.context.home);
@@ -31,12 +32,14 @@ export function FilterBar() {
         value={home.timeRange}
         onChange={(timeRange) => update({ timeRange })}
       />
-      <MultiSelect
-        label={t('filters.agents')}
-        choices={options.data?.agents ?? []}
-        value={home.agents}
-        onChange={(agents) => update({ agents })}
-      />
+      {showAgents && (
+        <MultiSelect
+          label={t('filters.agents')}
+          choices={options.data?.agents ?? []}
+          value={home.agents}
+          onChange={(agents) => update({ agents })}
+        />
+      )}
       <MultiSelect
         label={t('filters.campaigns')}
         choices={campaignOptions.data?.campaigns ?? []}

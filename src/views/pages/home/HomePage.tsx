@@ -1,22 +1,19 @@
-// The home view of each role (spec §2): the persisted filter bar; the dashboards come in a later release.
-import { ChartBarSquareIcon } from '@heroicons/react/24/outline';
+// The home view of supervisors and agents (spec §2): the persisted filter bar, then the dashboard of what it
+// selects — the supervisor's graphs, or the agent's own figures.
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../components/Notice';
+import type { CurrentUser } from '../../../../contract/users';
 import { PageHeader } from '../../components/PageHeader';
 import { FilterBar } from './FilterBar';
+import { HomeDashboard } from './HomeDashboard';
 
-export default function HomePage({ page }: { page: 'home' | 'adminHome' }) {
+export default function HomePage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
+  const ownFigures = !user.admin && user.role === 'agent';
   return (
     <>
-      <PageHeader title={t(`pages.titles.${page}`)} intro={t('home.intro')} />
-      <FilterBar />
-      <Notice
-        icon={ChartBarSquareIcon}
-        title={t('home.panelsTitle')}
-        body={t('home.panelsComingSoon')}
-        className="mt-6"
-      />
+      <PageHeader title={t('pages.titles.home')} intro={t('home.intro')} />
+      <FilterBar showAgents={!ownFigures} />
+      <HomeDashboard ownFigures={ownFigures} />
     </>
   );
 }
