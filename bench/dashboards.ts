@@ -3,7 +3,9 @@
 // many conversations in one campaign: conversations seeded by SQL (bench/seed-conversations) with topics, nine in
 // ten with a finished evaluation. Prints p50/p95/p99 per graph for the home's default range (the last 30 days), a
 // year, and one agent's year, on PGlite and, when DATABASE_URL is set, on PostgreSQL (a database of its own,
-// dropped after). Asserts nothing; numbers are noisy on a shared machine.
+// dropped after), then what keeping the daily rollup current costs per evaluation written. kpis, score evolution
+// and distribution, agents and type proportion read the rollup (no topic or metadata filter here); topics and item
+// details read the conversations. Asserts nothing; numbers are noisy on a shared machine.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/dashboards.ts [conversations] [runs]
 // (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone; BENCH_GRAPHS=kpis,score/evolution measures only those graphs)
 import { loadavg } from 'node:os';
@@ -20,11 +22,13 @@ import { findScoreDistribution, findScoreEvolution } from '../server/dashboards/
 import type { GraphScope } from '../server/dashboards/graphs/scope';
 import type { Database } from '../server/db/client';
 import { demoCampaigns, demoUsers } from '../server/db/demo-data';
+import { measureRollupCost } from './dashboard-rollup-cost';
 import { onEachDatabase, timeRuns, wholeCampaign } from './graph-bench';
 import { seedEvaluations } from './seed-conversations';
 
 const conversationCount = Number(process.argv[2] ?? 100_000);
 const runs = Number(process.argv[3] ?? 20);
+const rollupCostEvaluations = 500;
 const campaignId = demoCampaigns.customerCare.id;
 const day = 24 * 60 * 60;
 
@@ -85,5 +89,6 @@ await onEachDatabase(seeded, async ({ db }) => {
     start: now - 365 * day,
     onlyAgent: demoUsers.agent.id,
   });
+  await measureRollupCost(db, rollupCostEvaluations);
 });
 console.log(`\nload average ${loadavg().join(' ')}`);

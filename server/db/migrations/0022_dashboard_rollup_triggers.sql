@@ -172,7 +172,23 @@ CREATE TRIGGER evaluations_dashboard_deleted AFTER DELETE ON evaluations
   REFERENCING OLD TABLE AS deleted_evaluations
   FOR EACH STATEMENT EXECUTE FUNCTION add_changed_evaluations_figures();
 --> statement-breakpoint
-SELECT add_dashboard_figures(ARRAY(
-  SELECT dashboard_figures_of(conversation, evaluation, 1, 1)
-  FROM conversations AS conversation
-  LEFT JOIN evaluations AS evaluation ON evaluation.conversation_id = conversation.id));
+-- Fills the rollup from the existing conversations (it must be empty), a campaign's UTC month at a time so that no
+-- statement holds them all at once.
+CREATE FUNCTION fill_dashboard_figures() RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  chunk record;
+BEGIN
+  FOR chunk IN
+    SELECT DISTINCT campaign_id, date_trunc('month', started_at AT TIME ZONE 'UTC') AS month FROM conversations
+  LOOP
+    PERFORM add_dashboard_figures(ARRAY(
+      SELECT dashboard_figures_of(conversation, evaluation, 1, 1)
+      FROM conversations AS conversation
+      LEFT JOIN evaluations AS evaluation ON evaluation.conversation_id = conversation.id
+      WHERE conversation.campaign_id = chunk.campaign_id
+        AND conversation.started_at >= chunk.month AT TIME ZONE 'UTC'
+        AND conversation.started_at < (chunk.month + interval '1 month') AT TIME ZONE 'UTC'));
+  END LOOP;
+END $$;
+--> statement-breakpoint
+SELECT fill_dashboard_figures();
