@@ -271,6 +271,8 @@ export const dashboardDailyFigures = pgTable(
     agentId: uuid('agent_id'),
     type: text('type').$type<ConversationType>().notNull(),
     conversations: integer('conversations').notNull(),
+    /** Conversations analysed (status `ready`): those whose phases the phases' graph averages. */
+    analysed: integer('analysed').notNull(),
     negativeSentiment: integer('negative_sentiment').notNull(),
     withSentiment: integer('with_sentiment').notNull(),
     timed: integer('timed').notNull(),
@@ -295,6 +297,36 @@ export const dashboardDailyFigures = pgTable(
   (table) => [
     unique('dashboard_daily_figures_key')
       .on(table.campaignId, table.day, table.agentId, table.type)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The phases' daily rollup: per campaign, UTC day, agent, type and phase name, the analysed conversations' (status
+ * `ready`, test ones never) phases of that name, their positions' sum (the graph lists phases in their average
+ * position), and the sums and counts of the phases' measured seconds and turns. Kept by the triggers on
+ * `conversations` (migration 0022) from the `phases` column.
+ */
+export const dashboardDailyPhases = pgTable(
+  'dashboard_daily_phases',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    agentId: uuid('agent_id'),
+    type: text('type').$type<ConversationType>().notNull(),
+    name: text('name').notNull(),
+    phases: integer('phases').notNull(),
+    positionSum: bigint('position_sum', { mode: 'number' }).notNull(),
+    timed: integer('timed').notNull(),
+    secondsSum: doublePrecision('seconds_sum').notNull(),
+    counted: integer('counted').notNull(),
+    turnsSum: doublePrecision('turns_sum').notNull(),
+  },
+  (table) => [
+    unique('dashboard_daily_phases_key')
+      .on(table.campaignId, table.day, table.agentId, table.type, table.name)
       .nullsNotDistinct(),
   ],
 );

@@ -1,6 +1,6 @@
 // The dashboards' daily rollup (`dashboard_daily_figures`, kept by triggers) against a full recompute: a varied
 // data set (types, sentiments, durations, agents or none, test conversations, scores on bins' edges, auto-failed,
-// validated, unfinished evaluations, starts on midnights and with fractions of seconds) is changed in every way the
+// validated, unfinished evaluations, phases, starts on midnights and with fractions of seconds) is changed in every way the
 // triggers handle, and after each change every graph the rollup serves answers exactly what the direct query over
 // conversations and evaluations answers, on ranges of whole days, partial days, open ends and one day's hours.
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -16,6 +16,10 @@ import {
 } from '../../server/dashboards/graphs/breakdown-store';
 import { kpisOfConversations, kpisOfDays } from '../../server/dashboards/graphs/kpis-store';
 import {
+  phasesAverageDurationOfConversations,
+  phasesAverageDurationOfDays,
+} from '../../server/dashboards/phases/store';
+import {
   scoreDistributionOfConversations,
   scoreDistributionOfDays,
   scoreEvolutionOfConversations,
@@ -23,7 +27,14 @@ import {
 } from '../../server/dashboards/graphs/score-store';
 import { wholeCampaigns, type GraphScope } from '../../server/dashboards/graphs/scope';
 import type { DatabaseHandle } from '../../server/db/client';
-import { campaigns, conversations, dashboardDailyFigures, evaluations, users } from '../../server/db/schema';
+import {
+  campaigns,
+  conversations,
+  dashboardDailyFigures,
+  dashboardDailyPhases,
+  evaluations,
+  users,
+} from '../../server/db/schema';
 import { openTestDatabase, testDatabaseKinds } from '../fixtures/databases';
 import {
   addCampaign,
@@ -48,6 +59,19 @@ function randomSequence(seed: number) {
 
 /** Scores on bins' edges, fractions (2/3 of 100 as `real`), 0 and 100 among ordinary ones. */
 const scores = [0, 9.99, 10, 19.5, 33.333332, 50, 66.666664, 70, 89.9, 90, 99.5, 100];
+
+const phaseNames = ['greeting', 'identification', 'diagnosis', 'resolution', 'closing'];
+
+/**
+ * The phases' averages are float8 sums of decimals (seconds like 12.3), which no two summing orders round alike
+ * (the direct query's own order is the plan's): they are compared to 12 significant digits.
+ */
+const toTwelveDigits = (answer: unknown) =>
+  JSON.parse(
+    JSON.stringify(answer, (_, value: unknown) =>
+      typeof value === 'number' ? Number(value.toPrecision(12)) : value,
+    ),
+  ) as unknown;
 
 /** The ranges compared: whole days, partial days at either end, open ends, a few hours of one day. */
 const ranges: { start: number | undefined; end: number | undefined }[] = [
@@ -102,8 +126,29 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
       expect(await typeProportionOfDays(db, scope), where).toEqual(
         await typeProportionOfConversations(db, scope),
       );
+      expect(toTwelveDigits(await phasesAverageDurationOfDays(db, scope)), where).toEqual(
+        toTwelveDigits(await phasesAverageDurationOfConversations(db, scope)),
+      );
     }
   }
+
+  /** Some of the campaign's phases, in order, with their turns and, but for some, their seconds. */
+  const phasesFound = () =>
+    phaseNames
+      .filter(() => random() < 0.7)
+      .map((name, index) => {
+        const turns = 1 + Math.floor(random() * 6);
+        return {
+          name,
+          marker: name,
+          first_turn: index * 6 + 1,
+          last_turn: index * 6 + turns,
+          turns,
+          start_s: null,
+          end_s: null,
+          duration_s: random() < 0.2 ? null : Math.round(random() * 1200) / 10,
+        };
+      });
 
   async function addConversations(count: number) {
     const ids: string[] = [];
@@ -123,6 +168,8 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
           sentiment: index % 4 === 0 ? null : pick(sentiments),
           durationSeconds: index % 5 === 0 ? 0 : 30 + Math.floor(random() * 900),
           isTest: index % 11 === 0,
+          status: index % 8 === 0 ? 'analysing' : 'ready',
+          phases: phasesFound(),
         }),
       );
     }
@@ -314,13 +361,28 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
           dashboardDailyFigures.agentId,
           dashboardDailyFigures.type,
         );
+    const phaseRows = () =>
+      db
+        .select()
+        .from(dashboardDailyPhases)
+        .where(sql`${dashboardDailyPhases.phases} <> 0`)
+        .orderBy(
+          dashboardDailyPhases.campaignId,
+          dashboardDailyPhases.day,
+          dashboardDailyPhases.agentId,
+          dashboardDailyPhases.type,
+          dashboardDailyPhases.name,
+        );
     const kept = await rows();
+    const keptPhases = await phaseRows();
     await db.delete(dashboardDailyFigures);
+    await db.delete(dashboardDailyPhases);
     // In a time zone whose months do not start at UTC midnight: the fill counts UTC days and months whatever it is.
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'Pacific/Chatham'`);
       await tx.execute(sql`select fill_dashboard_figures()`);
     });
     expect(await rows()).toEqual(kept);
+    expect(toTwelveDigits(await phaseRows())).toEqual(toTwelveDigits(keptPhases));
   });
 });

@@ -4,6 +4,7 @@ CREATE TABLE "dashboard_daily_figures" (
 	"agent_id" uuid,
 	"type" text NOT NULL,
 	"conversations" integer NOT NULL,
+	"analysed" integer NOT NULL,
 	"negative_sentiment" integer NOT NULL,
 	"with_sentiment" integer NOT NULL,
 	"timed" integer NOT NULL,
@@ -26,4 +27,20 @@ CREATE TABLE "dashboard_daily_figures" (
 	CONSTRAINT "dashboard_daily_figures_key" UNIQUE NULLS NOT DISTINCT("campaign_id","day","agent_id","type")
 );
 --> statement-breakpoint
-ALTER TABLE "dashboard_daily_figures" ADD CONSTRAINT "dashboard_daily_figures_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;
+CREATE TABLE "dashboard_daily_phases" (
+	"campaign_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"agent_id" uuid,
+	"type" text NOT NULL,
+	"name" text NOT NULL,
+	"phases" integer NOT NULL,
+	"position_sum" bigint NOT NULL,
+	"timed" integer NOT NULL,
+	"seconds_sum" double precision NOT NULL,
+	"counted" integer NOT NULL,
+	"turns_sum" double precision NOT NULL,
+	CONSTRAINT "dashboard_daily_phases_key" UNIQUE NULLS NOT DISTINCT("campaign_id","day","agent_id","type","name")
+);
+--> statement-breakpoint
+ALTER TABLE "dashboard_daily_figures" ADD CONSTRAINT "dashboard_daily_figures_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dashboard_daily_phases" ADD CONSTRAINT "dashboard_daily_phases_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,7 +1,8 @@
--- Keeps dashboard_daily_figures equal to a full recompute of the conversations (test ones aside) and their
--- evaluations, per campaign, agent, UTC day of the start and type. Statement-level triggers read the changed rows
--- as transition tables and write one aggregated upsert per statement, rows in key order so that concurrent writers
--- cannot deadlock on the rollup (the pattern of migration 0011).
+-- Keeps dashboard_daily_figures (conversations and their evaluations) and dashboard_daily_phases (the analysed
+-- conversations' phases, per phase name) equal to a full recompute, test conversations aside, per campaign, agent,
+-- UTC day of the start and type. Statement-level triggers read the changed rows as transition tables and write one
+-- aggregated upsert per statement, rows in key order so that concurrent writers cannot deadlock on the rollup (the
+-- pattern of migration 0011).
 --
 -- The figures one conversation and its evaluation (null when none) add to their day's row: the conversation's
 -- own counts times conversation_sign, the evaluation's times evaluation_sign. No row for a test conversation.
@@ -14,6 +15,7 @@ RETURNS SETOF dashboard_daily_figures LANGUAGE sql IMMUTABLE AS $$
     c.agent_id,
     c.type,
     conversation_sign,
+    CASE WHEN c.status = 'ready' THEN conversation_sign ELSE 0 END,
     CASE WHEN c.sentiment = 'NEGATIVE' THEN conversation_sign ELSE 0 END,
     CASE WHEN c.sentiment IS NOT NULL THEN conversation_sign ELSE 0 END,
     CASE WHEN c.duration_s > 0 THEN conversation_sign ELSE 0 END,
@@ -37,11 +39,14 @@ RETURNS SETOF dashboard_daily_figures LANGUAGE sql IMMUTABLE AS $$
   WHERE NOT c.is_test
 $$;
 --> statement-breakpoint
--- Adds the changes to their rows, summed per key; a key whose changes cancel out is not written.
-CREATE FUNCTION add_dashboard_figures(changes dashboard_daily_figures[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO dashboard_daily_figures AS f (campaign_id, day, agent_id, type, conversations, negative_sentiment, with_sentiment, timed, duration_sum, evaluated, validated, scored, score_sum, auto_failed, score_bin_0, score_bin_1, score_bin_2, score_bin_3, score_bin_4, score_bin_5, score_bin_6, score_bin_7, score_bin_8, score_bin_9)
+-- Adds the changes to their rows, summed per key; a key whose changes cancel out is not written. PL/pgSQL rather
+-- than SQL so that the upsert is planned once per session, not at every call.
+CREATE FUNCTION add_dashboard_figures(changes dashboard_daily_figures[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO dashboard_daily_figures AS f (campaign_id, day, agent_id, type, conversations, analysed, negative_sentiment, with_sentiment, timed, duration_sum, evaluated, validated, scored, score_sum, auto_failed, score_bin_0, score_bin_1, score_bin_2, score_bin_3, score_bin_4, score_bin_5, score_bin_6, score_bin_7, score_bin_8, score_bin_9)
   SELECT campaign_id, day, agent_id, type,
     sum(conversations),
+    sum(analysed),
     sum(negative_sentiment),
     sum(with_sentiment),
     sum(timed),
@@ -63,10 +68,11 @@ CREATE FUNCTION add_dashboard_figures(changes dashboard_daily_figures[]) RETURNS
     sum(score_bin_9)
   FROM unnest(changes)
   GROUP BY campaign_id, day, agent_id, type
-  HAVING ROW(sum(conversations), sum(negative_sentiment), sum(with_sentiment), sum(timed), sum(duration_sum), sum(evaluated), sum(validated), sum(scored), sum(score_sum), sum(auto_failed), sum(score_bin_0), sum(score_bin_1), sum(score_bin_2), sum(score_bin_3), sum(score_bin_4), sum(score_bin_5), sum(score_bin_6), sum(score_bin_7), sum(score_bin_8), sum(score_bin_9)) IS DISTINCT FROM ROW(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  HAVING ROW(sum(conversations), sum(analysed), sum(negative_sentiment), sum(with_sentiment), sum(timed), sum(duration_sum), sum(evaluated), sum(validated), sum(scored), sum(score_sum), sum(auto_failed), sum(score_bin_0), sum(score_bin_1), sum(score_bin_2), sum(score_bin_3), sum(score_bin_4), sum(score_bin_5), sum(score_bin_6), sum(score_bin_7), sum(score_bin_8), sum(score_bin_9)) IS DISTINCT FROM ROW(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
   ORDER BY campaign_id, day, agent_id, type
   ON CONFLICT ON CONSTRAINT dashboard_daily_figures_key DO UPDATE SET
     conversations = f.conversations + excluded.conversations,
+    analysed = f.analysed + excluded.analysed,
     negative_sentiment = f.negative_sentiment + excluded.negative_sentiment,
     with_sentiment = f.with_sentiment + excluded.with_sentiment,
     timed = f.timed + excluded.timed,
@@ -85,14 +91,59 @@ CREATE FUNCTION add_dashboard_figures(changes dashboard_daily_figures[]) RETURNS
     score_bin_6 = f.score_bin_6 + excluded.score_bin_6,
     score_bin_7 = f.score_bin_7 + excluded.score_bin_7,
     score_bin_8 = f.score_bin_8 + excluded.score_bin_8,
-    score_bin_9 = f.score_bin_9 + excluded.score_bin_9
+    score_bin_9 = f.score_bin_9 + excluded.score_bin_9;
+END $$;
+--> statement-breakpoint
+-- The phases an analysed conversation (status ready, not a test) adds to their day's rows, times sign: one per
+-- phase, its position, its seconds and turns when measured (as the phases' graph reads them from the jsonb).
+CREATE FUNCTION dashboard_phases_of(c conversations, sign integer)
+RETURNS SETOF dashboard_daily_phases LANGUAGE sql IMMUTABLE AS $$
+  SELECT
+    c.campaign_id,
+    (c.started_at AT TIME ZONE 'UTC')::date,
+    c.agent_id,
+    c.type,
+    phase.value ->> 'name',
+    sign,
+    sign * phase.position,
+    CASE WHEN measured.seconds IS NOT NULL THEN sign ELSE 0 END,
+    coalesce(sign * measured.seconds, 0),
+    CASE WHEN measured.turns IS NOT NULL THEN sign ELSE 0 END,
+    coalesce(sign * measured.turns, 0)
+  FROM jsonb_array_elements(c.phases) WITH ORDINALITY AS phase(value, position)
+  CROSS JOIN LATERAL (
+    SELECT (phase.value ->> 'duration_s')::float8 AS seconds, (phase.value ->> 'turns')::float8 AS turns
+  ) AS measured
+  WHERE c.status = 'ready' AND NOT c.is_test AND phase.value ->> 'name' IS NOT NULL
 $$;
+--> statement-breakpoint
+CREATE FUNCTION add_dashboard_phases(changes dashboard_daily_phases[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO dashboard_daily_phases AS f
+    (campaign_id, day, agent_id, type, name, phases, position_sum, timed, seconds_sum, counted, turns_sum)
+  SELECT campaign_id, day, agent_id, type, name,
+    sum(phases), sum(position_sum), sum(timed), sum(seconds_sum), sum(counted), sum(turns_sum)
+  FROM unnest(changes)
+  GROUP BY campaign_id, day, agent_id, type, name
+  HAVING ROW(sum(phases), sum(position_sum), sum(timed), sum(seconds_sum), sum(counted), sum(turns_sum))
+    IS DISTINCT FROM ROW(0, 0, 0, 0, 0, 0)
+  ORDER BY campaign_id, day, agent_id, type, name
+  ON CONFLICT ON CONSTRAINT dashboard_daily_phases_key DO UPDATE SET
+    phases = f.phases + excluded.phases,
+    position_sum = f.position_sum + excluded.position_sum,
+    timed = f.timed + excluded.timed,
+    seconds_sum = f.seconds_sum + excluded.seconds_sum,
+    counted = f.counted + excluded.counted,
+    turns_sum = f.turns_sum + excluded.turns_sum;
+END $$;
 --> statement-breakpoint
 -- New conversations have no evaluation yet.
 CREATE FUNCTION add_inserted_conversations_figures() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM add_dashboard_figures(ARRAY(
     SELECT dashboard_figures_of(inserted, NULL, 1, 1) FROM inserted_conversations AS inserted));
+  PERFORM add_dashboard_phases(ARRAY(
+    SELECT dashboard_phases_of(inserted, 1) FROM inserted_conversations AS inserted));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -101,11 +152,15 @@ END $$;
 CREATE FUNCTION add_updated_conversations_figures() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM add_dashboard_figures(ARRAY(
-    SELECT dashboard_figures_of(previous, evaluation, -1, -1)
-    FROM updated_from AS previous LEFT JOIN evaluations AS evaluation ON evaluation.conversation_id = previous.id
+    SELECT dashboard_figures_of(previous, (SELECT e FROM evaluations AS e WHERE e.conversation_id = previous.id), -1, -1)
+    FROM updated_from AS previous
     UNION ALL
-    SELECT dashboard_figures_of(changed, evaluation, 1, 1)
-    FROM updated_to AS changed LEFT JOIN evaluations AS evaluation ON evaluation.conversation_id = changed.id));
+    SELECT dashboard_figures_of(changed, (SELECT e FROM evaluations AS e WHERE e.conversation_id = changed.id), 1, 1)
+    FROM updated_to AS changed));
+  PERFORM add_dashboard_phases(ARRAY(
+    SELECT dashboard_phases_of(previous, -1) FROM updated_from AS previous
+    UNION ALL
+    SELECT dashboard_phases_of(changed, 1) FROM updated_to AS changed));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -119,32 +174,39 @@ BEGIN
   IF EXISTS (SELECT FROM campaigns WHERE id = OLD.campaign_id) THEN
     SELECT * INTO evaluation FROM evaluations WHERE conversation_id = OLD.id;
     PERFORM add_dashboard_figures(ARRAY(SELECT dashboard_figures_of(OLD, evaluation, -1, -1)));
+    PERFORM add_dashboard_phases(ARRAY(SELECT dashboard_phases_of(OLD, -1)));
   END IF;
   RETURN OLD;
 END $$;
 --> statement-breakpoint
 -- An evaluation's change is counted under its conversation's current key: the conversations are locked first
--- (FOR SHARE) so that an update moving one of them to another key commits before, or waits after, this one.
+-- (FOR SHARE, in id order) so that an update moving one of them to another key commits before, or waits after, this
+-- one. Rows are looked up one by one (a subquery per row), never by a join: PL/pgSQL keeps a statement's plan, and a
+-- join planned for a statement of thousands of rows (a hash join reading the whole table) would be kept for the
+-- single-row statements after it.
 CREATE FUNCTION add_changed_evaluations_figures() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM FROM conversations WHERE id IN (SELECT conversation_id FROM inserted_evaluations) ORDER BY id FOR SHARE;
+    PERFORM (SELECT 1 FROM conversations AS c WHERE c.id = inserted.conversation_id FOR SHARE)
+    FROM inserted_evaluations AS inserted ORDER BY inserted.conversation_id;
     PERFORM add_dashboard_figures(ARRAY(
-      SELECT dashboard_figures_of(conversation, inserted, 0, 1)
-      FROM inserted_evaluations AS inserted JOIN conversations AS conversation ON conversation.id = inserted.conversation_id));
+      SELECT dashboard_figures_of((SELECT c FROM conversations AS c WHERE c.id = inserted.conversation_id), inserted, 0, 1)
+      FROM inserted_evaluations AS inserted));
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM FROM conversations WHERE id IN (SELECT conversation_id FROM updated_to) ORDER BY id FOR SHARE;
+    PERFORM (SELECT 1 FROM conversations AS c WHERE c.id = changed.conversation_id FOR SHARE)
+    FROM updated_to AS changed ORDER BY changed.conversation_id;
     PERFORM add_dashboard_figures(ARRAY(
-      SELECT dashboard_figures_of(conversation, previous, 0, -1)
-      FROM updated_from AS previous JOIN conversations AS conversation ON conversation.id = previous.conversation_id
+      SELECT dashboard_figures_of((SELECT c FROM conversations AS c WHERE c.id = previous.conversation_id), previous, 0, -1)
+      FROM updated_from AS previous
       UNION ALL
-      SELECT dashboard_figures_of(conversation, changed, 0, 1)
-      FROM updated_to AS changed JOIN conversations AS conversation ON conversation.id = changed.conversation_id));
+      SELECT dashboard_figures_of((SELECT c FROM conversations AS c WHERE c.id = changed.conversation_id), changed, 0, 1)
+      FROM updated_to AS changed));
   ELSE
-    PERFORM FROM conversations WHERE id IN (SELECT conversation_id FROM deleted_evaluations) ORDER BY id FOR SHARE;
+    PERFORM (SELECT 1 FROM conversations AS c WHERE c.id = deleted.conversation_id FOR SHARE)
+    FROM deleted_evaluations AS deleted ORDER BY deleted.conversation_id;
     PERFORM add_dashboard_figures(ARRAY(
-      SELECT dashboard_figures_of(conversation, deleted, 0, -1)
-      FROM deleted_evaluations AS deleted JOIN conversations AS conversation ON conversation.id = deleted.conversation_id));
+      SELECT dashboard_figures_of((SELECT c FROM conversations AS c WHERE c.id = deleted.conversation_id), deleted, 0, -1)
+      FROM deleted_evaluations AS deleted));
   END IF;
   RETURN NULL;
 END $$;
@@ -185,6 +247,12 @@ BEGIN
       SELECT dashboard_figures_of(conversation, evaluation, 1, 1)
       FROM conversations AS conversation
       LEFT JOIN evaluations AS evaluation ON evaluation.conversation_id = conversation.id
+      WHERE conversation.campaign_id = chunk.campaign_id
+        AND conversation.started_at >= chunk.month AT TIME ZONE 'UTC'
+        AND conversation.started_at < (chunk.month + interval '1 month') AT TIME ZONE 'UTC'));
+    PERFORM add_dashboard_phases(ARRAY(
+      SELECT dashboard_phases_of(conversation, 1)
+      FROM conversations AS conversation
       WHERE conversation.campaign_id = chunk.campaign_id
         AND conversation.started_at >= chunk.month AT TIME ZONE 'UTC'
         AND conversation.started_at < (chunk.month + interval '1 month') AT TIME ZONE 'UTC'));
