@@ -254,6 +254,16 @@ export const conversationMetadataValues = pgTable(
   (table) => [primaryKey({ columns: [table.campaignId, table.key, table.value] })],
 );
 
+/** The daily rollups' key: campaign, UTC day of the conversations' start, agent (null when none), type. */
+const dailyRollupKey = () => ({
+  campaignId: uuid('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  agentId: uuid('agent_id'),
+  type: text('type').$type<ConversationType>().notNull(),
+});
+
 /**
  * The dashboards' daily rollup: per campaign, agent (null when none), UTC day of the conversations' start and type,
  * the additive figures the graphs read (test conversations never count). Kept current by triggers on
@@ -264,12 +274,7 @@ export const conversationMetadataValues = pgTable(
 export const dashboardDailyFigures = pgTable(
   'dashboard_daily_figures',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    agentId: uuid('agent_id'),
-    type: text('type').$type<ConversationType>().notNull(),
+    ...dailyRollupKey(),
     conversations: integer('conversations').notNull(),
     /** Conversations analysed (status `ready`): those whose phases the phases' graph averages. */
     analysed: integer('analysed').notNull(),
@@ -310,12 +315,7 @@ export const dashboardDailyFigures = pgTable(
 export const dashboardDailyPhases = pgTable(
   'dashboard_daily_phases',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    agentId: uuid('agent_id'),
-    type: text('type').$type<ConversationType>().notNull(),
+    ...dailyRollupKey(),
     name: text('name').notNull(),
     phases: integer('phases').notNull(),
     positionSum: bigint('position_sum', { mode: 'number' }).notNull(),
