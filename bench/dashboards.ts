@@ -1,9 +1,11 @@
 // Measures the dashboards' graph queries (what GET /dashboards/graphs/{kpis, score/evolution, score/distribution,
-// agents/performance, type-proportion, topics/analysis, evaluations/items/details} run once access is checked) at
-// many conversations in one campaign: conversations seeded by SQL (bench/seed-conversations) with topics, nine in
-// ten with a finished evaluation. Prints p50/p95/p99 per graph for the home's default range (the last 30 days), a
-// year, and one agent's year, on PGlite and, when DATABASE_URL is set, on PostgreSQL (a database of its own,
-// dropped after). Asserts nothing; numbers are noisy on a shared machine.
+// agents/performance, type-proportion, topics/analysis, evaluations/items/details, phases/average-duration} run
+// once access is checked) at many conversations in one campaign: conversations seeded by SQL
+// (bench/seed-conversations) with topics and phases, nine in ten with a finished evaluation. Prints p50/p95/p99 per
+// graph for the home's default range (the last 30 days), a year, and one agent's year, on PGlite and, when
+// DATABASE_URL is set, on PostgreSQL (a database of its own, dropped after), then what keeping the daily rollup current costs per evaluation written. kpis, score evolution
+// and distribution, agents, type proportion and phases read the rollups (no topic or metadata filter here); topics
+// and item details read the conversations. Asserts nothing; numbers are noisy on a shared machine.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/dashboards.ts [conversations] [runs]
 // (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone; BENCH_GRAPHS=kpis,score/evolution measures only those graphs)
 import { loadavg } from 'node:os';
@@ -17,14 +19,17 @@ import {
 import { findItemDetails } from '../server/dashboards/graphs/item-details-store';
 import { findKpis } from '../server/dashboards/graphs/kpis-store';
 import { findScoreDistribution, findScoreEvolution } from '../server/dashboards/graphs/score-store';
+import { findPhasesAverageDuration } from '../server/dashboards/phases/store';
 import type { GraphScope } from '../server/dashboards/graphs/scope';
 import type { Database } from '../server/db/client';
 import { demoCampaigns, demoUsers } from '../server/db/demo-data';
+import { measureRollupCost } from './dashboard-rollup-cost';
 import { onEachDatabase, timeRuns, wholeCampaign } from './graph-bench';
-import { seedEvaluations } from './seed-conversations';
+import { seedEvaluations, seedPhases } from './seed-conversations';
 
 const conversationCount = Number(process.argv[2] ?? 100_000);
 const runs = Number(process.argv[3] ?? 20);
+const rollupCostEvaluations = 500;
 const campaignId = demoCampaigns.customerCare.id;
 const day = 24 * 60 * 60;
 
@@ -39,6 +44,7 @@ const allGraphs: [string, (db: Database, scope: GraphScope) => Promise<unknown>]
   ['type-proportion', findTypeProportion],
   ['topics/analysis', findTopicsAnalysis],
   ['evaluations/items/details', findItemDetails],
+  ['phases/average-duration', findPhasesAverageDuration],
 ];
 
 const only = process.env.BENCH_GRAPHS?.split(',');
@@ -47,6 +53,7 @@ const graphs = allGraphs.filter(([name]) => !only || only.includes(name));
 async function measure(label: string, db: Database, scope: GraphScope) {
   console.log(`  ${label}:`);
   for (const [name, find] of graphs) {
+    await find(db, scope); // warms the caches and the plans, as any request after the first finds them
     const figures = await timeRuns(runs, () => find(db, scope), [50, 95, 99]);
     console.log(`    ${name.padEnd(26)} ${figures}`);
   }
@@ -71,6 +78,7 @@ const seeded = {
   addResults: async ({ db }: { db: Database }) => {
     await seedTopics(db);
     await seedEvaluations(db, { campaignId, validatorId: demoUsers.supervisor.id });
+    await seedPhases(db, campaignId);
   },
 };
 
@@ -85,5 +93,6 @@ await onEachDatabase(seeded, async ({ db }) => {
     start: now - 365 * day,
     onlyAgent: demoUsers.agent.id,
   });
+  await measureRollupCost(db, rollupCostEvaluations);
 });
 console.log(`\nload average ${loadavg().join(' ')}`);

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { GraphScope } from '../server/dashboards/graphs/scope';
+import { wholeCampaigns, type GraphScope } from '../server/dashboards/graphs/scope';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemoData } from '../server/db/demo-data';
 import { withBenchDatabase } from './bench-database';
@@ -52,16 +52,8 @@ export async function onEachDatabase(
   if (adminUrl) await withBenchDatabase(adminUrl, (url) => onSeededDatabase('PostgreSQL', url, seeded, use));
 }
 
-/** Every conversation of the campaign: no time range, agent, topic or metadata filter, as a supervisor reads it. */
-export const wholeCampaign = (campaignId: string): GraphScope => ({
-  campaignIds: [campaignId],
-  start: undefined,
-  end: undefined,
-  agentIds: undefined,
-  topics: undefined,
-  metadata: [],
-  onlyAgent: null,
-});
+/** Every conversation of the campaign, as a supervisor reads it. */
+export const wholeCampaign = (campaignId: string): GraphScope => wholeCampaigns([campaignId]);
 
 export async function printExplain(database: DatabaseHandle, title: string, query: SQLWrapper) {
   const { rows } = (await database.db.execute(

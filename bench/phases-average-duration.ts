@@ -7,34 +7,16 @@
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/phases-average-duration.ts [conversations] [runs]
 // (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone)
 import { loadavg } from 'node:os';
-import { sql } from 'drizzle-orm';
 import type { GraphScope } from '../server/dashboards/graphs/scope';
 import { findPhasesAverageDuration, phasesAverageDurationQuery } from '../server/dashboards/phases/store';
 import type { DatabaseHandle } from '../server/db/client';
 import { demoCampaigns, demoUsers } from '../server/db/demo-data';
 import { onEachDatabase, printExplain, timeRuns, wholeCampaign } from './graph-bench';
+import { seedPhases } from './seed-conversations';
 
 const conversationCount = Number(process.argv[2] ?? 100_000);
 const runs = Number(process.argv[3] ?? 20);
 const campaignId = demoCampaigns.customerCare.id;
-
-/** Gives every seeded conversation the phases found in it. */
-async function seedPhases(database: DatabaseHandle) {
-  await database.db.execute(sql`
-    update conversations c set phases = found.phases
-    from (
-      select c2.id, jsonb_agg(jsonb_build_object('name', name, 'marker', lower(name), 'first_turn', position,
-          'last_turn', position, 'turns', 1 + floor(random() * 6)::int, 'start_s', null, 'end_s', null,
-          'duration_s', round((random() * 120)::numeric, 1)) order by position) as phases
-      from conversations c2
-      cross join lateral unnest(array['Greeting', 'Identification', 'Diagnosis', 'Resolution', 'Closing'])
-        with ordinality as phase(name, position)
-      where c2.campaign_id = ${campaignId}::uuid and (position = 1 or random() < 0.8)
-      group by c2.id
-    ) as found
-    where c.id = found.id`);
-  await database.db.execute(sql`analyze conversations`);
-}
 
 console.log(
   `Phases' average durations at ${conversationCount} conversations; load average ${loadavg().join(' ')}`,
@@ -43,7 +25,7 @@ const seeded = {
   campaignId,
   agentIds: [demoUsers.agent.id, demoUsers.agent2.id],
   count: conversationCount,
-  addResults: seedPhases,
+  addResults: (database: DatabaseHandle) => seedPhases(database.db, campaignId),
 };
 await onEachDatabase(seeded, async (database) => {
   const whole = wholeCampaign(campaignId);

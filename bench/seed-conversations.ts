@@ -131,3 +131,21 @@ export async function seedEvaluations(
     on conflict (conversation_id) do nothing`);
   await db.execute(sql`analyze evaluations`);
 }
+
+/** Gives every conversation of the campaign the phases found in it: the greeting, and four in five each other phase. */
+export async function seedPhases(db: Database, campaignId: string) {
+  await db.execute(sql`
+    update conversations c set phases = found.phases
+    from (
+      select c2.id, jsonb_agg(jsonb_build_object('name', name, 'marker', lower(name), 'first_turn', position,
+          'last_turn', position, 'turns', 1 + floor(random() * 6)::int, 'start_s', null, 'end_s', null,
+          'duration_s', round((random() * 120)::numeric, 1)) order by position) as phases
+      from conversations c2
+      cross join lateral unnest(array['Greeting', 'Identification', 'Diagnosis', 'Resolution', 'Closing'])
+        with ordinality as phase(name, position)
+      where c2.campaign_id = ${campaignId}::uuid and (position = 1 or random() < 0.8)
+      group by c2.id
+    ) as found
+    where c.id = found.id`);
+  await db.execute(sql`analyze conversations`);
+}

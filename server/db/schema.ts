@@ -1,8 +1,10 @@
 // The database schema: one PostgreSQL dialect for PGlite and PostgreSQL; migrations are generated from it.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -12,6 +14,7 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -249,6 +252,83 @@ export const conversationMetadataValues = pgTable(
     conversations: integer('conversations').notNull(),
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.key, table.value] })],
+);
+
+/** The daily rollups' key: campaign, UTC day of the conversations' start, agent (null when none), type. */
+const dailyRollupKey = () => ({
+  campaignId: uuid('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  agentId: uuid('agent_id'),
+  type: text('type').$type<ConversationType>().notNull(),
+});
+
+/**
+ * The dashboards' daily rollup: per campaign, agent (null when none), UTC day of the conversations' start and type,
+ * the additive figures the graphs read (test conversations never count). Kept current by triggers on
+ * `conversations` and `evaluations` (migration 0022), so that a graph reads days instead of conversations; rows
+ * that fall to zero stay. `score_bin_N` counts the scored evaluations whose main score is in [10 N, 10 N + 10)
+ * (100 in the last bin), as the score distribution bins them.
+ */
+export const dashboardDailyFigures = pgTable(
+  'dashboard_daily_figures',
+  {
+    ...dailyRollupKey(),
+    conversations: integer('conversations').notNull(),
+    /** Conversations analysed (status `ready`): those whose phases the phases' graph averages. */
+    analysed: integer('analysed').notNull(),
+    negativeSentiment: integer('negative_sentiment').notNull(),
+    withSentiment: integer('with_sentiment').notNull(),
+    timed: integer('timed').notNull(),
+    durationSum: bigint('duration_sum', { mode: 'number' }).notNull(),
+    evaluated: integer('evaluated').notNull(),
+    validated: integer('validated').notNull(),
+    scored: integer('scored').notNull(),
+    /** Main scores are `real`: their sum in float8 is exact, so averages equal those of a full recompute. */
+    scoreSum: doublePrecision('score_sum').notNull(),
+    autoFailed: integer('auto_failed').notNull(),
+    scoreBin0: integer('score_bin_0').notNull(),
+    scoreBin1: integer('score_bin_1').notNull(),
+    scoreBin2: integer('score_bin_2').notNull(),
+    scoreBin3: integer('score_bin_3').notNull(),
+    scoreBin4: integer('score_bin_4').notNull(),
+    scoreBin5: integer('score_bin_5').notNull(),
+    scoreBin6: integer('score_bin_6').notNull(),
+    scoreBin7: integer('score_bin_7').notNull(),
+    scoreBin8: integer('score_bin_8').notNull(),
+    scoreBin9: integer('score_bin_9').notNull(),
+  },
+  (table) => [
+    unique('dashboard_daily_figures_key')
+      .on(table.campaignId, table.day, table.agentId, table.type)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The phases' daily rollup: per campaign, UTC day, agent, type and phase name, the analysed conversations' (status
+ * `ready`, test ones never) phases of that name, their positions' sum (the graph lists phases in their average
+ * position), and the sums and counts of the phases' measured seconds and turns. Kept by the triggers on
+ * `conversations` (migration 0022) from the `phases` column.
+ */
+export const dashboardDailyPhases = pgTable(
+  'dashboard_daily_phases',
+  {
+    ...dailyRollupKey(),
+    name: text('name').notNull(),
+    phases: integer('phases').notNull(),
+    positionSum: bigint('position_sum', { mode: 'number' }).notNull(),
+    timed: integer('timed').notNull(),
+    secondsSum: doublePrecision('seconds_sum').notNull(),
+    counted: integer('counted').notNull(),
+    turnsSum: doublePrecision('turns_sum').notNull(),
+  },
+  (table) => [
+    unique('dashboard_daily_phases_key')
+      .on(table.campaignId, table.day, table.agentId, table.type, table.name)
+      .nullsNotDistinct(),
+  ],
 );
 
 /**

@@ -1,10 +1,12 @@
 // The graphs that split the scope's conversations: by agent (their average main score, best or worst first), by
-// type, and by topic.
+// type, and by topic. Agents and types sum the daily rollup when it serves the scope; topics always read the
+// conversations (the rollup does not split by topic).
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AgentsPerformance, TopicsAnalysis, TypeProportion } from '../../../contract/dashboard-graphs';
-import { conversationTypes } from '../../../contract/enums';
+import { conversationTypes, type ConversationType } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { conversations, evaluations, users } from '../../db/schema';
+import { aggregateDays, averageScore, dailyFigures, servedByRollup } from './daily-figures';
 import {
   averageScoredMainScore,
   inGraphScope,
@@ -13,10 +15,13 @@ import {
   type GraphScope,
 } from './scope';
 
-export async function findAgentsPerformance(
+type AgentsOrder = { ascending: boolean; limit: number };
+
+/** The agents' performance counted from the scope's evaluations. */
+export async function agentsPerformanceOfConversations(
   db: Database,
   scope: GraphScope,
-  { ascending, limit }: { ascending: boolean; limit: number },
+  { ascending, limit }: AgentsOrder,
 ): Promise<AgentsPerformance> {
   const average = sql<number>`avg(${evaluations.mainScore})::float8`;
   const agents = await db
@@ -36,7 +41,56 @@ export async function findAgentsPerformance(
   return { agents };
 }
 
-export async function findTypeProportion(db: Database, scope: GraphScope): Promise<TypeProportion> {
+/** The agents' performance summed from the daily rollup and the edge days' evaluations. */
+export async function agentsPerformanceOfDays(
+  db: Database,
+  scope: GraphScope,
+  { ascending, limit }: AgentsOrder,
+): Promise<AgentsPerformance> {
+  const average = averageScore();
+  const agents = await aggregateDays<AgentsPerformance['agents'][number]>(
+    db,
+    sql`select ${users.id} as id, ${users.name} as name, sum(figures.scored)::int as evaluated,
+        ${average} as average_score
+      from (${dailyFigures(scope)}) as figures join ${users} on ${users.id} = figures.agent_id
+      group by ${users.id}, ${users.name}
+      having sum(figures.scored) > 0
+      order by ${average} ${sql.raw(ascending ? 'asc' : 'desc')}, ${users.name}, ${users.id}
+      limit ${limit}`,
+  );
+  return { agents };
+}
+
+export async function findAgentsPerformance(
+  db: Database,
+  scope: GraphScope,
+  order: AgentsOrder,
+): Promise<AgentsPerformance> {
+  return (servedByRollup(scope) ? agentsPerformanceOfDays : agentsPerformanceOfConversations)(
+    db,
+    scope,
+    order,
+  );
+}
+
+type TypeRow = { type: ConversationType; conversations: number; average_score: number | null };
+
+function typeProportionAnswer(rows: TypeRow[]): TypeProportion {
+  const byType = new Map(rows.map((row) => [row.type, row]));
+  return {
+    types: conversationTypes.map((type) => ({
+      type,
+      conversations: byType.get(type)?.conversations ?? 0,
+      average_score: byType.get(type)?.average_score ?? null,
+    })),
+  };
+}
+
+/** The type proportion counted from the scope's conversations and evaluations. */
+export async function typeProportionOfConversations(
+  db: Database,
+  scope: GraphScope,
+): Promise<TypeProportion> {
   const rows = await db
     .select({
       type: conversations.type,
@@ -47,14 +101,22 @@ export async function findTypeProportion(db: Database, scope: GraphScope): Promi
     .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id))
     .where(inGraphScope(scope))
     .groupBy(conversations.type);
-  const byType = new Map(rows.map((row) => [row.type, row]));
-  return {
-    types: conversationTypes.map((type) => ({
-      type,
-      conversations: byType.get(type)?.conversations ?? 0,
-      average_score: byType.get(type)?.average_score ?? null,
-    })),
-  };
+  return typeProportionAnswer(rows);
+}
+
+/** The type proportion summed from the daily rollup and the edge days' conversations. */
+export async function typeProportionOfDays(db: Database, scope: GraphScope): Promise<TypeProportion> {
+  const rows = await aggregateDays<TypeRow>(
+    db,
+    sql`select figures.type, sum(figures.conversations)::int as conversations, ${averageScore()} as average_score
+      from (${dailyFigures(scope)}) as figures
+      group by figures.type`,
+  );
+  return typeProportionAnswer(rows);
+}
+
+export async function findTypeProportion(db: Database, scope: GraphScope): Promise<TypeProportion> {
+  return (servedByRollup(scope) ? typeProportionOfDays : typeProportionOfConversations)(db, scope);
 }
 
 export async function findTopicsAnalysis(db: Database, scope: GraphScope): Promise<TopicsAnalysis> {

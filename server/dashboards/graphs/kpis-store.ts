@@ -1,13 +1,12 @@
-// The KPIs' SQL: one aggregate over the scope's conversations and their evaluations from the start of the
-// previous period (of equal length, just before the range asked) to the end of the range, each figure counted
-// twice with a filter on the period, so the conversations and evaluations are read once for both periods.
+// The KPIs' SQL: one aggregate from the start of the previous period (of equal length, just before the range
+// asked) to the end of the range, each figure counted twice with a filter on the period, so the rows are read once
+// for both periods: the daily rollup's rows when it serves the scope, else the conversations and their evaluations.
 import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { GraphKpis } from '../../../contract/dashboard-graphs';
 import type { Database } from '../../db/client';
 import { conversations, evaluations } from '../../db/schema';
+import { aggregateDays, averageScore, dailyFigures, servedByRollup, type Range } from './daily-figures';
 import { averageScoredMainScore, inGraphScope, negativeSentimentShare, type GraphScope } from './scope';
-
-type Range = { start: number | undefined; end: number | undefined };
 
 /** The period of equal length ending just before the range; null when the range is open. */
 export function previousPeriod({ start, end }: Range) {
@@ -36,7 +35,41 @@ const figureNames: Figure[] = [
   'negative_sentiment_share',
 ];
 
-export async function findKpis(db: Database, scope: GraphScope): Promise<GraphKpis> {
+/** The KPIs' figures summed from the daily figures of one period. */
+const dailyFiguresAmong = (among: SQL) => ({
+  conversations: sql`coalesce(sum(figures.conversations) filter (where ${among}), 0)::int`,
+  evaluated: sql`coalesce(sum(figures.evaluated) filter (where ${among}), 0)::int`,
+  validated: sql`coalesce(sum(figures.validated) filter (where ${among}), 0)::int`,
+  average_score: averageScore(among),
+  // numeric over numeric, as `avg` of integers divides its sum by its count.
+  average_duration_s: sql`((sum(figures.duration_sum) filter (where ${among}))
+    / nullif(sum(figures.timed) filter (where ${among}), 0))::float8`,
+  negative_sentiment_share: sql`(sum(figures.negative_sentiment) filter (where ${among}))::float8
+    / nullif(sum(figures.with_sentiment) filter (where ${among}), 0)`,
+});
+
+type Figures = Record<Figure, number | null>;
+
+function kpisAnswer(
+  previous: ReturnType<typeof previousPeriod>,
+  current: Figures,
+  before: Figures,
+): GraphKpis {
+  const figure = (name: Figure) => ({
+    value: current[name],
+    previous: previous ? before[name] : null,
+  });
+  return {
+    previous_period: previous,
+    ...(Object.fromEntries(figureNames.map((name) => [name, figure(name)])) as Record<
+      Figure,
+      ReturnType<typeof figure>
+    >),
+  };
+}
+
+/** The KPIs counted from the scope's conversations and evaluations. */
+export async function kpisOfConversations(db: Database, scope: GraphScope): Promise<GraphKpis> {
   const previous = previousPeriod(scope);
   const started = previous && scope.start !== undefined ? new Date(scope.start * 1000) : null;
   const [row] = await db
@@ -48,15 +81,28 @@ export async function findKpis(db: Database, scope: GraphScope): Promise<GraphKp
     .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id))
     .where(inGraphScope(scope, { start: previous?.startTs ?? scope.start, end: scope.end }));
   if (!row) throw new Error('An aggregate answers one row');
-  const figure = (name: Figure) => ({
-    value: row.current[name],
-    previous: previous ? row.previous[name] : null,
-  });
-  return {
-    previous_period: previous,
-    ...(Object.fromEntries(figureNames.map((name) => [name, figure(name)])) as Record<
-      Figure,
-      ReturnType<typeof figure>
-    >),
-  };
+  return kpisAnswer(previous, row.current, row.previous);
+}
+
+/** The KPIs summed from the daily rollup (whole days) and the conversations of the edge days. */
+export async function kpisOfDays(db: Database, scope: GraphScope): Promise<GraphKpis> {
+  const previous = previousPeriod(scope);
+  const range: Range = { start: previous?.startTs ?? scope.start, end: scope.end };
+  const columns = (period: string, among: SQL) =>
+    Object.entries(dailyFiguresAmong(among)).map(
+      ([name, figure]) => sql`${figure} as ${sql.raw(`${period}_${name}`)}`,
+    );
+  const [row] = await aggregateDays<Record<string, number | null>>(
+    db,
+    sql`select ${sql.join([...columns('current', sql`figures.current`), ...columns('previous', sql`not figures.current`)], sql`, `)}
+      from (${dailyFigures(scope, range, previous ? scope.start : undefined)}) as figures`,
+  );
+  if (!row) throw new Error('An aggregate answers one row');
+  const period = (name: string) =>
+    Object.fromEntries(figureNames.map((figure) => [figure, row[`${name}_${figure}`] ?? null])) as Figures;
+  return kpisAnswer(previous, period('current'), period('previous'));
+}
+
+export async function findKpis(db: Database, scope: GraphScope): Promise<GraphKpis> {
+  return servedByRollup(scope) ? kpisOfDays(db, scope) : kpisOfConversations(db, scope);
 }

@@ -69,6 +69,17 @@ export async function assertGraphScope(
   };
 }
 
+/** Every conversation of the campaigns: no time range, agent, topic or metadata filter, as a supervisor reads them. */
+export const wholeCampaigns = (campaignIds: string[]): GraphScope => ({
+  campaignIds,
+  start: undefined,
+  end: undefined,
+  agentIds: undefined,
+  topics: undefined,
+  metadata: [],
+  onlyAgent: null,
+});
+
 /** The scope's conversations, on its own time range or on `range` (the KPIs' previous period). */
 export function inGraphScope(
   scope: GraphScope,
