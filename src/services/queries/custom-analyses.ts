@@ -12,7 +12,7 @@ import {
 import { useServices } from '../services-context';
 
 /** Free-text answers per page: a screenful. */
-export const freeTextPageSize = 20;
+export const freeTextPageSize = 10;
 
 export const customAnalysisKeys = {
   all: (campaignId: string) => ['campaigns', campaignId, 'custom-analyses'] as const,

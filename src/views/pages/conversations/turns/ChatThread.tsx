@@ -1,14 +1,22 @@
 // A chat as a message thread: the customer's messages on one side, the agent's on the other, each with who
 // wrote it, when, and its sentiment.
 import { DateTime } from 'luxon';
-import { useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SentimentMark } from '../SentimentMark';
+import type { ConversationPhase } from '../../../../../contract/conversation-phases';
+import { PhaseHeading } from '../phases/PhaseHeading';
 import type { ShownTurn } from './shown-turn';
 import { SpeakerLabel } from './SpeakerLabel';
 import { useFocusedTurn } from './turn-focus';
 
-export function ChatThread({ turns }: { turns: ShownTurn[] }) {
+export function ChatThread({
+  turns,
+  phases = [],
+}: {
+  turns: ShownTurn[];
+  phases?: readonly ConversationPhase[];
+}) {
   const { i18n } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   const marksOf = useFocusedTurn(list);
@@ -18,33 +26,36 @@ export function ChatThread({ turns }: { turns: ShownTurn[] }) {
         const agent = turn.speaker === 'agent';
         const { className, ...marks } = marksOf(index);
         return (
-          <li key={index} className={`flex ${agent ? 'justify-end' : 'justify-start'}`}>
-            <div
-              {...marks}
-              tabIndex={-1}
-              className={`${className} max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-[70%] ${
-                agent ? 'rounded-br-sm bg-purple-50 ring-1 ring-purple-200' : 'rounded-bl-sm bg-gray-100'
-              }`}
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <SpeakerLabel speaker={turn.speaker} />
-                {turn.sent_at !== null && (
-                  <time
-                    dateTime={DateTime.fromSeconds(turn.sent_at).toISO() ?? undefined}
-                    className="text-xs text-gray-600"
-                  >
-                    {DateTime.fromSeconds(turn.sent_at)
-                      .setLocale(i18n.language)
-                      .toLocaleString(DateTime.TIME_SIMPLE)}
-                  </time>
-                )}
-                {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
+          <Fragment key={index}>
+            <PhaseHeading phases={phases} index={index} />
+            <li className={`flex ${agent ? 'justify-end' : 'justify-start'}`}>
+              <div
+                {...marks}
+                tabIndex={-1}
+                className={`${className} max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-[70%] ${
+                  agent ? 'rounded-br-sm bg-purple-50 ring-1 ring-purple-200' : 'rounded-bl-sm bg-gray-100'
+                }`}
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <SpeakerLabel speaker={turn.speaker} />
+                  {turn.sent_at !== null && (
+                    <time
+                      dateTime={DateTime.fromSeconds(turn.sent_at).toISO() ?? undefined}
+                      className="text-xs text-gray-600"
+                    >
+                      {DateTime.fromSeconds(turn.sent_at)
+                        .setLocale(i18n.language)
+                        .toLocaleString(DateTime.TIME_SIMPLE)}
+                    </time>
+                  )}
+                  {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
+                </div>
+                <p lang={turn.lang} className="mt-1 text-sm whitespace-pre-wrap text-gray-900">
+                  {turn.text}
+                </p>
               </div>
-              <p lang={turn.lang} className="mt-1 text-sm whitespace-pre-wrap text-gray-900">
-                {turn.text}
-              </p>
-            </div>
-          </li>
+            </li>
+          </Fragment>
         );
       })}
     </ol>
