@@ -85,6 +85,7 @@ export function ConversationContent({ conversation }: { conversation: Conversati
         conversationId={conversation.id}
         turns={turns}
         phases={conversation.phases}
+        durationS={conversation.duration_s}
         header={header}
         labelledBy={titleId}
         empty={empty}

@@ -15,7 +15,7 @@ function AnswerText({ result }: { result: CustomAnalysisResult }) {
     return <>{t(value ? 'customAnalyses.answers.yes' : 'customAnalyses.answers.no')}</>;
   if (typeof value === 'number')
     return <span className="tabular-nums">{value.toLocaleString(i18n.language)}</span>;
-  return <>{result.type === 'free_text' ? `“${value}”` : value}</>;
+  return <>{result.type === 'free_text' ? t('customAnalyses.answers.quoted', { text: value }) : value}</>;
 }
 
 export function CustomAnalysisPanel({ conversation }: { conversation: Conversation }) {

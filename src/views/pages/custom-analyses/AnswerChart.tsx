@@ -6,7 +6,7 @@ import type { AnswerCount } from './answer-counts';
 const purple = '#7e22ce';
 const barHeight = 36;
 /** Longest label shown whole beside a bar; the table shows longer ones in full. */
-const labelLength = 16;
+const labelLength = 13;
 
 function LabelTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: string } }) {
   const label = payload?.value ?? '';
@@ -35,7 +35,7 @@ export default function AnswerChart({
         <BarChart data={counts} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
           <CartesianGrid horizontal={false} stroke="#e5e7eb" />
           <XAxis type="number" allowDecimals={false} tickFormatter={format} fontSize={12} />
-          <YAxis type="category" dataKey="label" width={120} tick={<LabelTick />} interval={0} />
+          <YAxis type="category" dataKey="label" width={96} tick={<LabelTick />} interval={0} />
           <Tooltip formatter={(value) => format(Number(value))} cursor={{ fill: '#f3e8ff' }} />
           <Bar dataKey="count" fill={purple} radius={[0, 4, 4, 0]} isAnimationActive={false} />
         </BarChart>

@@ -26,7 +26,9 @@ export function FreeTextAnswers({ campaignId, analysisId }: { campaignId: string
       <ul ref={list} className="divide-y divide-gray-100">
         {rows.map((row) => (
           <li key={row.id} className="py-2">
-            <blockquote className="text-sm break-words text-gray-900">“{row.answer}”</blockquote>
+            <blockquote className="text-sm break-words text-gray-900">
+              {t('customAnalyses.answers.quoted', { text: row.answer })}
+            </blockquote>
             <Link
               href={`/conversations/${row.id}`}
               className="text-xs text-purple-800 hover:underline focus-visible:outline-2 focus-visible:outline-purple-600"

@@ -1,6 +1,7 @@
 // A conversation's phases as a band of coloured segments, each as wide as the phase is long (a call's seconds,
 // else its turns), named, with what it spans; a segment is a button that goes to the phase's start (plays a call
-// from there, or brings its first turn into view). On a call, a mark follows the recording's position.
+// from there, or brings its first turn into view). On a call's recording, the band spans the whole recording
+// (stretches before the first phase and after the last one left blank) and a mark follows the playing position.
 import { useTranslation } from 'react-i18next';
 import type { ConversationPhase } from '../../../../../contract/conversation-phases';
 import { phaseColours, phaseSpan, phaseWeight } from './phase-style';
@@ -8,22 +9,31 @@ import { phaseColours, phaseSpan, phaseWeight } from './phase-style';
 interface PhaseBandProps {
   phases: ConversationPhase[];
   onSelect: (phase: ConversationPhase) => void;
-  /** The recording's position and length, for a call played beside the band. */
-  playhead?: { time: number; start: number; end: number };
+  /** The recording's playing position and length in seconds, when the band is a call's timeline. */
+  recording?: { time: number; duration: number };
 }
 
-export function PhaseBand({ phases, onSelect, playhead }: PhaseBandProps) {
+/** A blank stretch of the recording, outside every phase. */
+function Gap({ grow }: { grow: number }) {
+  return grow > 0 ? (
+    <li aria-hidden="true" className="bg-gray-100" style={{ flexGrow: grow, flexBasis: 0 }} />
+  ) : null;
+}
+
+export function PhaseBand({ phases, onSelect, recording }: PhaseBandProps) {
   const { t, i18n } = useTranslation();
-  if (phases.length === 0) return null;
-  const total = phases.reduce((sum, phase) => sum + phaseWeight(phase), 0);
-  const headAt =
-    playhead && playhead.end > playhead.start
-      ? Math.min(1, Math.max(0, (playhead.time - playhead.start) / (playhead.end - playhead.start)))
-      : null;
+  const first = phases[0];
+  const last = phases.at(-1);
+  if (!first || !last) return null;
+  const before = recording ? (first.start_s ?? 0) : 0;
+  const after = recording ? Math.max(0, recording.duration - (last.end_s ?? recording.duration)) : 0;
+  const total = before + after + phases.reduce((sum, phase) => sum + phaseWeight(phase), 0);
+  const headAt = recording ? Math.min(1, Math.max(0, recording.time / total)) : null;
   return (
     <nav aria-label={t('conversation.phases.label')} className="grid gap-1.5">
       <div className="relative">
         <ol className="flex h-9 w-full gap-0.5 overflow-hidden rounded-lg">
+          <Gap grow={before / total} />
           {phases.map((phase, position) => {
             const span = phaseSpan(phase, t, i18n.language);
             const label = t('conversation.phases.goTo', { name: phase.name, span });
@@ -45,6 +55,7 @@ export function PhaseBand({ phases, onSelect, playhead }: PhaseBandProps) {
               </li>
             );
           })}
+          <Gap grow={after / total} />
         </ol>
         {headAt !== null && (
           <span

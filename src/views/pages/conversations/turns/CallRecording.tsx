@@ -16,6 +16,8 @@ interface CallRecordingProps {
   conversationId: string;
   turns: ShownTurn[];
   phases: ConversationPhase[];
+  /** The recording's length in seconds. */
+  durationS: number;
   /** What the transcript column shows instead of segments (while the call is transcribed). */
   empty: ReactNode;
   /** The transcript column's heading and tools, and the id of that heading. */
@@ -27,6 +29,7 @@ export function CallRecording({
   conversationId,
   turns,
   phases,
+  durationS,
   empty,
   header,
   labelledBy,
@@ -44,13 +47,8 @@ export function CallRecording({
   };
   const onPlayingChange = useCallback((value: boolean) => setPlaying(value), []);
   const { focus } = useTurnFocus();
-  const first = phases[0];
-  const last = phases.at(-1);
-  // The phases tile the recording from the first phase's start to the last one's end.
-  const timeline =
-    typeof first?.start_s === 'number' && typeof last?.end_s === 'number'
-      ? { start: first.start_s, end: last.end_s }
-      : null;
+  // The phases are placed on the recording when they carry its times (a transcript without times has none).
+  const timed = phases.length > 0 && phases.every((phase) => phase.start_s !== null && phase.end_s !== null);
 
   // A turn asked for elsewhere on the page (an evaluation's evidence) puts the recording at its start.
   useEffect(() => {
@@ -74,12 +72,12 @@ export function CallRecording({
           onPlayingChange={onPlayingChange}
         />
         <p className="mt-2 text-xs text-gray-600">{t('conversation.audio.hint')}</p>
-        {timeline && (
+        {timed && (
           <div className="mt-3">
             <PhaseBand
               phases={phases}
               onSelect={(phase) => seek(phase.start_s ?? 0)}
-              playhead={{ time, ...timeline }}
+              recording={{ time, duration: durationS }}
             />
           </div>
         )}
