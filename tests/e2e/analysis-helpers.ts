@@ -33,7 +33,7 @@ export async function conversationOnceAnalysed<Field extends string>(
 ): Promise<void> {
   await expect
     .poll(async () => (await api.get<Record<Field, unknown>>(`/conversations/${id}`))[field], {
-      timeout: 30_000,
+      timeout: 90_000,
       intervals: [300, 1000],
     })
     .toMatchObject(expected);

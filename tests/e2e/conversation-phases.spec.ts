@@ -18,7 +18,7 @@ test('supervisor: defines ordered phases with marker chips; the conversation sho
   page,
   apiAs,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const suffix = unique();
   const supervisor = await apiAs(demo.supervisor);
   try {
@@ -150,7 +150,7 @@ test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
 
   test('un superviseur définit les phases en français', async ({ page, apiAs }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const suffix = unique();
     const supervisor = await apiAs(demo.supervisor);
     try {

@@ -38,12 +38,15 @@ function DeleteButton({ analysis }: { analysis: CustomAnalysis }) {
         body={t('customAnalyses.deleteBody')}
         confirmLabel={t('customAnalyses.deleteConfirm')}
         pending={remove.isPending}
+        // Awaited rather than given callbacks: the card leaves the page once the list no longer holds it.
         onConfirm={() =>
-          remove.mutate(analysis.id, {
-            onSuccess: () => notify.success('customAnalyses.deleted'),
-            onError: (error) => notify.failure('customAnalyses.deleteFailed', error),
-            onSettled: () => setConfirming(false),
-          })
+          void remove.mutateAsync(analysis.id).then(
+            () => notify.success('customAnalyses.deleted'),
+            (error: unknown) => {
+              setConfirming(false);
+              notify.failure('customAnalyses.deleteFailed', error);
+            },
+          )
         }
         onClose={() => setConfirming(false)}
       />
