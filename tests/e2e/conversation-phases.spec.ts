@@ -212,4 +212,35 @@ test.describe('at phone width (390 px)', () => {
       phases.getByRole('button', { name: 'Add a phase' }),
     ]);
   });
+
+  test('a conversation with its phases fits the screen', async ({ page, apiAs }) => {
+    test.setTimeout(180_000);
+    const supervisor = await apiAs(demo.supervisor);
+    // The demo chats' phases, found by their analysis (queued when the server starts).
+    type Listed = { id: string; type: string };
+    let chatId = '';
+    await expect
+      .poll(
+        async () => {
+          const { items } = await supervisor.get<{ items: Listed[] }>(
+            `/campaigns/${serviceClientId}/conversations?limit=200`,
+          );
+          for (const chat of items.filter((item) => item.type === 'chat').slice(0, 10)) {
+            const { phases } = await supervisor.get<{ phases: unknown[] }>(`/conversations/${chat.id}`);
+            if (phases.length > 2) chatId = chat.id;
+          }
+          return chatId;
+        },
+        { timeout: 120_000, intervals: [2000] },
+      )
+      .not.toBe('');
+    await loginAs(page, demo.supervisor, { path: `/conversations/${chatId}` });
+    const band = page.getByRole('navigation', { name: 'Phases of the conversation' });
+    await expect(band).toBeVisible();
+    await expectFitsWidth(page, 390, [
+      band.getByRole('button').first(),
+      band.getByRole('button').last(),
+      page.getByRole('region', { name: 'Custom analyses' }),
+    ]);
+  });
 });
