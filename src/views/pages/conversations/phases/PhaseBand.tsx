@@ -30,7 +30,7 @@ export function PhaseBand({ phases, onSelect, recording }: PhaseBandProps) {
   const total = before + after + phases.reduce((sum, phase) => sum + phaseWeight(phase), 0);
   const headAt = recording ? Math.min(1, Math.max(0, recording.time / total)) : null;
   return (
-    <nav aria-label={t('conversation.phases.label')} className="grid min-w-0 gap-1.5">
+    <nav aria-label={t('conversation.phases.label')} className="min-w-0 space-y-1.5">
       <div className="relative">
         <ol className="flex h-9 w-full gap-0.5 overflow-hidden rounded-lg">
           <Gap grow={before / total} />
