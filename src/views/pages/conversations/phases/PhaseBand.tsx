@@ -15,9 +15,7 @@ interface PhaseBandProps {
 
 /** A blank stretch of the recording, outside every phase. */
 function Gap({ grow }: { grow: number }) {
-  return grow > 0 ? (
-    <li aria-hidden="true" className="bg-gray-100" style={{ flexGrow: grow, flexBasis: 0 }} />
-  ) : null;
+  return grow > 0 ? <div className="bg-gray-100" style={{ flexGrow: grow, flexBasis: 0 }} /> : null;
 }
 
 export function PhaseBand({ phases, onSelect, recording }: PhaseBandProps) {
@@ -32,13 +30,13 @@ export function PhaseBand({ phases, onSelect, recording }: PhaseBandProps) {
   return (
     <nav aria-label={t('conversation.phases.label')} className="min-w-0 space-y-1.5">
       <div className="relative">
-        <ol className="flex h-9 w-full gap-0.5 overflow-hidden rounded-lg">
+        <div className="flex h-9 w-full gap-0.5 overflow-hidden rounded-lg">
           <Gap grow={before / total} />
           {phases.map((phase, position) => {
             const span = phaseSpan(phase, t, i18n.language);
             const label = t('conversation.phases.goTo', { name: phase.name, span });
             return (
-              <li
+              <div
                 key={`${phase.name}-${phase.first_turn}`}
                 className="min-w-6"
                 style={{ flexGrow: phaseWeight(phase) / total, flexBasis: 0 }}
@@ -52,11 +50,11 @@ export function PhaseBand({ phases, onSelect, recording }: PhaseBandProps) {
                 >
                   {phase.name}
                 </button>
-              </li>
+              </div>
             );
           })}
           <Gap grow={after / total} />
-        </ol>
+        </div>
         {headAt !== null && (
           <span
             aria-hidden="true"

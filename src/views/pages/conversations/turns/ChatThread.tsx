@@ -1,7 +1,7 @@
 // A chat as a message thread: the customer's messages on one side, the agent's on the other, each with who
 // wrote it, when, and its sentiment.
 import { DateTime } from 'luxon';
-import { Fragment, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SentimentMark } from '../SentimentMark';
 import type { ConversationPhase } from '../../../../../contract/conversation-phases';
@@ -26,36 +26,34 @@ export function ChatThread({
         const agent = turn.speaker === 'agent';
         const { className, ...marks } = marksOf(index);
         return (
-          <Fragment key={index}>
+          <li key={index} className={`grid ${agent ? 'justify-items-end' : 'justify-items-start'}`}>
             <PhaseHeading phases={phases} index={index} />
-            <li className={`flex ${agent ? 'justify-end' : 'justify-start'}`}>
-              <div
-                {...marks}
-                tabIndex={-1}
-                className={`${className} max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-[70%] ${
-                  agent ? 'rounded-br-sm bg-purple-50 ring-1 ring-purple-200' : 'rounded-bl-sm bg-gray-100'
-                }`}
-              >
-                <div className="flex flex-wrap items-center gap-2">
-                  <SpeakerLabel speaker={turn.speaker} />
-                  {turn.sent_at !== null && (
-                    <time
-                      dateTime={DateTime.fromSeconds(turn.sent_at).toISO() ?? undefined}
-                      className="text-xs text-gray-600"
-                    >
-                      {DateTime.fromSeconds(turn.sent_at)
-                        .setLocale(i18n.language)
-                        .toLocaleString(DateTime.TIME_SIMPLE)}
-                    </time>
-                  )}
-                  {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
-                </div>
-                <p lang={turn.lang} className="mt-1 text-sm whitespace-pre-wrap text-gray-900">
-                  {turn.text}
-                </p>
+            <div
+              {...marks}
+              tabIndex={-1}
+              className={`${className} max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-[70%] ${
+                agent ? 'rounded-br-sm bg-purple-50 ring-1 ring-purple-200' : 'rounded-bl-sm bg-gray-100'
+              }`}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <SpeakerLabel speaker={turn.speaker} />
+                {turn.sent_at !== null && (
+                  <time
+                    dateTime={DateTime.fromSeconds(turn.sent_at).toISO() ?? undefined}
+                    className="text-xs text-gray-600"
+                  >
+                    {DateTime.fromSeconds(turn.sent_at)
+                      .setLocale(i18n.language)
+                      .toLocaleString(DateTime.TIME_SIMPLE)}
+                  </time>
+                )}
+                {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
               </div>
-            </li>
-          </Fragment>
+              <p lang={turn.lang} className="mt-1 text-sm whitespace-pre-wrap text-gray-900">
+                {turn.text}
+              </p>
+            </div>
+          </li>
         );
       })}
     </ol>

@@ -1,6 +1,6 @@
 // A call's transcript beside its recording: each segment a button that plays the call from there, the one
 // playing marked (`aria-current`) and kept in view while the call plays, unless the user is scrolling.
-import { Fragment, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from './clock';
 import { SentimentMark } from '../SentimentMark';
@@ -44,34 +44,32 @@ export function SegmentList({ turns, activeIndex, playing, onSeek, phases = [] }
         const start = turn.start_s ?? 0;
         const { className: askedClass, ...marks } = marksOf(index);
         return (
-          <Fragment key={index}>
+          <li key={index}>
             <PhaseHeading phases={phases} index={index} />
-            <li>
-              <button
-                {...marks}
-                type="button"
-                aria-current={active ? 'true' : undefined}
-                onClick={() => onSeek(start)}
-                className={`block w-full scroll-mt-40 rounded-lg px-3 py-2 text-left ring-inset focus-visible:outline-2 focus-visible:outline-purple-600 lg:scroll-mt-4 ${
-                  active ? 'bg-purple-100 ring-2 ring-purple-600' : 'hover:bg-gray-50'
-                } ${askedClass}`}
-              >
-                <span className="flex flex-wrap items-center gap-2">
-                  <SpeakerLabel speaker={turn.speaker} />
-                  <span className="text-xs text-gray-600 tabular-nums">
-                    <span className="sr-only">{t('conversation.audio.playFrom')} </span>
-                    {formatClock(start)}
-                    {turn.end_s !== null && <span aria-hidden="true"> – {formatClock(turn.end_s)}</span>}
-                  </span>
-                  {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
-                  {active && <span className="sr-only">{t('conversation.audio.playing')}</span>}
+            <button
+              {...marks}
+              type="button"
+              aria-current={active ? 'true' : undefined}
+              onClick={() => onSeek(start)}
+              className={`block w-full scroll-mt-40 rounded-lg px-3 py-2 text-left ring-inset focus-visible:outline-2 focus-visible:outline-purple-600 lg:scroll-mt-4 ${
+                active ? 'bg-purple-100 ring-2 ring-purple-600' : 'hover:bg-gray-50'
+              } ${askedClass}`}
+            >
+              <span className="flex flex-wrap items-center gap-2">
+                <SpeakerLabel speaker={turn.speaker} />
+                <span className="text-xs text-gray-600 tabular-nums">
+                  <span className="sr-only">{t('conversation.audio.playFrom')} </span>
+                  {formatClock(start)}
+                  {turn.end_s !== null && <span aria-hidden="true"> – {formatClock(turn.end_s)}</span>}
                 </span>
-                <span lang={turn.lang} className="mt-1 block text-sm whitespace-pre-wrap text-gray-900">
-                  {turn.text}
-                </span>
-              </button>
-            </li>
-          </Fragment>
+                {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
+                {active && <span className="sr-only">{t('conversation.audio.playing')}</span>}
+              </span>
+              <span lang={turn.lang} className="mt-1 block text-sm whitespace-pre-wrap text-gray-900">
+                {turn.text}
+              </span>
+            </button>
+          </li>
         );
       })}
     </ol>

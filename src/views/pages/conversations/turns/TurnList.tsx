@@ -1,5 +1,5 @@
 // The turns of a call given as text: speaker, words and sentiment, one after the other.
-import { Fragment, useRef } from 'react';
+import { useRef } from 'react';
 import type { ConversationPhase } from '../../../../../contract/conversation-phases';
 import { PhaseHeading } from '../phases/PhaseHeading';
 import type { ShownTurn } from './shown-turn';
@@ -21,9 +21,9 @@ export function TurnList({
       {turns.map((turn, index) => {
         const { className, ...marks } = marksOf(index);
         return (
-          <Fragment key={index}>
+          <li key={index}>
             <PhaseHeading phases={phases} index={index} />
-            <li {...marks} tabIndex={-1} className={`rounded-lg bg-gray-50 px-3 py-2 ${className}`}>
+            <div {...marks} tabIndex={-1} className={`rounded-lg bg-gray-50 px-3 py-2 ${className}`}>
               <div className="flex items-center gap-2">
                 <SpeakerLabel speaker={turn.speaker} />
                 {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
@@ -31,8 +31,8 @@ export function TurnList({
               <p lang={turn.lang} className="mt-1 text-sm whitespace-pre-wrap text-gray-900">
                 {turn.text}
               </p>
-            </li>
-          </Fragment>
+            </div>
+          </li>
         );
       })}
     </ol>
