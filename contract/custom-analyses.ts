@@ -104,6 +104,15 @@ export const customAnalysisSchema = z
   .meta({ id: 'CustomAnalysis' });
 export type CustomAnalysis = z.infer<typeof customAnalysisSchema>;
 
+/**
+ * The answer to a creation or a change: the analysis, and how many of the campaign's conversations are analysed
+ * again so that they answer it (0 when only its name changed).
+ */
+export const customAnalysisSavedSchema = customAnalysisSchema
+  .extend({ reanalysing: z.number().int().nonnegative() })
+  .meta({ id: 'CustomAnalysisSaved' });
+export type CustomAnalysisSaved = z.infer<typeof customAnalysisSavedSchema>;
+
 export const customAnalysisListSchema = z
   .object({ items: z.array(customAnalysisSchema) })
   .meta({ id: 'CustomAnalysisList' });

@@ -1,6 +1,6 @@
 // Campaign settings the analysis reads (topics, conversation phases): replacing one stores it in the campaign's
 // settings and, when it changed, queues the campaign's analysed conversations for analysis again, in one
-// transaction, so that their results follow the definitions.
+// transaction, so that their results follow the definitions. Custom analyses re-queue the same way.
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -35,6 +35,13 @@ async function listAnalysedConversationIds(db: Database, campaignId: string): Pr
   return rows.map((row) => row.id);
 }
 
+/** Queues the campaign's analysed conversations for analysis again; resolves to how many there are. */
+export async function requeueCampaignAnalysis(db: Database, campaignId: string): Promise<number> {
+  const conversationIds = await listAnalysedConversationIds(db, campaignId);
+  await requeueJobs(db, 'analysis', conversationIds);
+  return conversationIds.length;
+}
+
 /** Stores `next` under `key` unless it equals `current`; resolves to how many conversations are analysed again. */
 export async function replaceAnalysisSetting<Value>(
   db: Database,
@@ -44,8 +51,6 @@ export async function replaceAnalysisSetting<Value>(
   if (isDeepStrictEqual(current, next)) return 0;
   return db.transaction(async (tx) => {
     await setCampaignSetting(tx, campaignId, key, next);
-    const conversationIds = await listAnalysedConversationIds(tx, campaignId);
-    await requeueJobs(tx, 'analysis', conversationIds);
-    return conversationIds.length;
+    return requeueCampaignAnalysis(tx, campaignId);
   });
 }

@@ -1,17 +1,20 @@
 // Writes a conversation's answers to its campaign's custom analyses: the analysis provider answers the questions'
 // text when one is configured, the local engine the keyword rules otherwise. Run by the analysis job once the
 // conversation's analysis is saved, so every new or changed transcript is answered again. The answers replace the
-// conversation's earlier ones at once, so running it twice writes the same.
+// conversation's earlier ones at once, so running it twice writes the same. The provider's request is recorded as
+// usage of the campaign's organisation, with the answers it gave.
 import { asc, eq } from 'drizzle-orm';
 import type { Turn } from '../../contract/conversations';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { customAnalyses, customAnalysisResults } from '../db/schema';
+import { campaigns, customAnalyses, customAnalysisResults } from '../db/schema';
 import { answerFromRules } from '../domain/custom-analysis/rules-engine';
 import { readTurns } from '../domain/evaluation/turns';
 import { analysisClientFor } from '../engines/analysis';
 import { askCustomAnalyses } from '../engines/custom-analysis/provider';
-import type { ChatClient } from '../engines/openai-compatible/chat';
+import type { ChatClient, TokenUsage } from '../engines/openai-compatible/chat';
+import { llmCallEvents } from '../usage/llm-calls';
+import { recordUsage, type UsageEvent } from '../usage/store';
 
 /** Provider failures are thrown (the job is retried); answers that do not fit their question are null. */
 export async function answerCustomAnalyses(
@@ -25,13 +28,14 @@ export async function answerCustomAnalyses(
     .where(eq(customAnalyses.campaignId, conversation.campaignId))
     .orderBy(asc(customAnalyses.id));
   const client = analysisClientFor(config);
-  const answers = client
-    ? await fromProvider(client, questions, conversation)
-    : fromRules(questions, conversation);
+  const { answers, usage } = client
+    ? await fromProvider(db, config, client, questions, conversation)
+    : { answers: fromRules(questions, conversation), usage: [] };
 
   await db.transaction(async (tx) => {
     await tx.delete(customAnalysisResults).where(eq(customAnalysisResults.conversationId, conversation.id));
     if (answers.length > 0) await tx.insert(customAnalysisResults).values(answers);
+    await recordUsage(tx, usage);
   });
 }
 
@@ -52,13 +56,43 @@ function fromRules(questions: readonly Question[], conversation: Conversation) {
   });
 }
 
-async function fromProvider(client: ChatClient, questions: readonly Question[], conversation: Conversation) {
-  const values = await askCustomAnalyses(client, questions, conversation.turns);
-  return questions.map((question) => ({
+async function fromProvider(
+  db: Database,
+  config: Config,
+  client: ChatClient,
+  questions: readonly Question[],
+  conversation: Conversation,
+) {
+  const { answers: values, usage } = await askCustomAnalyses(client, questions, conversation.turns);
+  const answers = questions.map((question) => ({
     conversationId: conversation.id,
     analysisId: question.id,
     value: values.get(question.id) ?? null,
     engine: 'llm' as const,
     evidenceTurn: null,
   }));
+  return { answers, usage: usage ? await usageOf(db, config, conversation, usage) : [] };
+}
+
+/** The provider call's usage event, counted for the campaign's organisation. */
+async function usageOf(
+  db: Database,
+  config: Config,
+  conversation: Conversation,
+  usage: TokenUsage,
+): Promise<UsageEvent[]> {
+  const [campaign] = await db
+    .select({ organisationId: campaigns.organisationId })
+    .from(campaigns)
+    .where(eq(campaigns.id, conversation.campaignId));
+  if (!campaign) return [];
+  const context = {
+    organisationId: campaign.organisationId,
+    campaignId: conversation.campaignId,
+    conversationId: conversation.id,
+    feature: 'custom_analysis' as const,
+    engine: 'llm',
+    model: config.engines.analysis.provider?.model ?? null,
+  };
+  return llmCallEvents(context, [usage]);
 }

@@ -1,5 +1,5 @@
 // The custom analyses API: a campaign's questions, listed by its readers and created, changed or deleted by those
-// who may edit its settings.
+// who may edit its settings; a creation or a change of what is asked says how many conversations answer it anew.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import {
   customAnalysisInputSchema,
   customAnalysisLimits,
   customAnalysisListSchema,
-  customAnalysisSchema,
+  customAnalysisSavedSchema,
   updateCustomAnalysisSchema,
 } from '../../contract/custom-analyses';
 import { findCampaign } from '../campaigns/store';
@@ -61,7 +61,7 @@ export async function customAnalysisRoutes(fastify: FastifyInstance) {
         tags: ['custom-analyses'],
         params: idParamsSchema,
         body: customAnalysisInputSchema,
-        response: { 201: customAnalysisSchema, 409: errorResponseSchema, ...errorResponses },
+        response: { 201: customAnalysisSavedSchema, 409: errorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -69,8 +69,8 @@ export async function customAnalysisRoutes(fastify: FastifyInstance) {
       if ((await countCustomAnalyses(db, campaign.id)) >= customAnalysisLimits.perCampaign) {
         throw new Conflict(`A campaign holds at most ${customAnalysisLimits.perCampaign} custom analyses`);
       }
-      const row = await insertCustomAnalysis(db, campaign.id, request.body);
-      return reply.code(201).send(toCustomAnalysis(row));
+      const { row, reanalysing } = await insertCustomAnalysis(db, campaign.id, request.body);
+      return reply.code(201).send({ ...toCustomAnalysis(row), reanalysing });
     },
   );
 
@@ -82,7 +82,7 @@ export async function customAnalysisRoutes(fastify: FastifyInstance) {
         tags: ['custom-analyses'],
         params: idParamsSchema,
         body: updateCustomAnalysisSchema,
-        response: { 200: customAnalysisSchema, ...errorResponses },
+        response: { 200: customAnalysisSavedSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -99,7 +99,8 @@ export async function customAnalysisRoutes(fastify: FastifyInstance) {
         const [issue] = parsed.error.issues;
         throw new Invalid(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'Invalid value'}`);
       }
-      return toCustomAnalysis(await updateCustomAnalysis(db, before, parsed.data));
+      const { row, reanalysing } = await updateCustomAnalysis(db, before, parsed.data);
+      return { ...toCustomAnalysis(row), reanalysing };
     },
   );
 

@@ -8,8 +8,8 @@
 export const usageKinds = ['evaluation', 'llm_call'] as const;
 export type UsageKind = (typeof usageKinds)[number];
 
-/** `item_test`: the grid editor's test of one item. */
-export const usageFeatures = ['evaluation', 'item_test'] as const;
+/** `item_test`: the grid editor's test of one item; `custom_analysis`: the provider's answers to custom analyses. */
+export const usageFeatures = ['evaluation', 'item_test', 'custom_analysis'] as const;
 export type UsageFeature = (typeof usageFeatures)[number];
 
 export const usageUnits = ['evaluation', 'call'] as const;

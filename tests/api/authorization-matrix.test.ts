@@ -642,7 +642,7 @@ describe.each(testDatabaseKinds)(
             question: 'Is the customer satisfied?',
             type: 'yes_no',
           })
-        ).id;
+        ).row.id;
       home = {
         organisation: demoOrganisation.id,
         campaign: homeCampaign,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Turn } from '../../contract/conversations';
 import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
-import { conversations, customAnalysisResults, jobs } from '../../server/db/schema';
+import { conversations, customAnalysisResults, jobs, usageEvents } from '../../server/db/schema';
 import type { JobContext } from '../../server/jobs/handler';
 import { analysisHandler } from '../../server/jobs/handlers/analysis';
 import { completeJob } from '../../server/jobs/queue';
@@ -237,5 +237,20 @@ describe.each(testDatabaseKinds)('custom analyses answered by the analysis job o
       ],
       turns: [{ number: 1, speaker: 'customer', text: 'I am leaving you.' }],
     });
+    // The request is counted for the campaign's organisation, with the tokens the provider reported.
+    const usage = await t.database.db.select().from(usageEvents).where(eq(usageEvents.conversationId, id));
+    expect(usage.filter((event) => event.feature === 'custom_analysis')).toEqual([
+      expect.objectContaining({
+        organisationId: demoOrganisation.id,
+        campaignId,
+        kind: 'llm_call',
+        unit: 'call',
+        engine: 'llm',
+        model: 'fake-analyst',
+        quantity: 1,
+        tokensIn: 10,
+        tokensOut: 5,
+      }),
+    ]);
   });
 });

@@ -1,6 +1,8 @@
-// Loads the demo conversations into the demo campaigns: 180 in English and 140 in French, built by the same code
-// as the API's (turns, search text, duration), queued for analysis and evaluated with the rules engine (a third of
-// them validated, see evaluations.ts), so a new server shows a living product within seconds. Calls with real audio follow in the background when espeak-ng is installed.
+// Loads the demo conversations into the demo campaigns (with their phases and custom analyses, analyses.ts): 180
+// in English and 140 in French, built by the same code as the API's (turns, search text, duration), queued for
+// analysis and evaluated with the rules engine (a third of them validated, see evaluations.ts), so a new server
+// shows a living product within seconds. Calls with real audio follow in the background when espeak-ng is
+// installed.
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import type { Database } from '../client';
 import { demoCampaigns, demoOrganisation, demoUsers } from '../demo-data';
 import { newId } from '../ids';
 import { conversations } from '../schema';
+import { seedDemoAnalyses } from './analyses';
 import { hasEspeak, speakCall } from './audio';
 import { evaluateDemoConversations } from './evaluations';
 import { planDemoConversations, type DemoCampaignPlan, type DemoConversationPlan } from './generate';
@@ -48,7 +51,8 @@ function toRow({ campaignId, input }: DemoConversationPlan, now: Date) {
 }
 
 /**
- * Stores the demo conversations, queues their analysis and evaluates every demo conversation not yet evaluated,
+ * Gives the demo campaigns their phases and custom analyses, stores the demo conversations, queues their analysis
+ * and evaluates every demo conversation not yet evaluated,
  * in one transaction.
  */
 export async function seedDemoConversations(db: Database, now = new Date()): Promise<number> {
@@ -57,6 +61,7 @@ export async function seedDemoConversations(db: Database, now = new Date()): Pro
     planDemoConversations(campaign, { now: nowSeconds, seed: index + 1 }).map((plan) => toRow(plan, now)),
   );
   await db.transaction(async (tx) => {
+    await seedDemoAnalyses(tx);
     for (let start = 0; start < rows.length; start += insertBatchSize) {
       const batch = rows.slice(start, start + insertBatchSize);
       await tx.insert(conversations).values(batch);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { CustomAnalysisType, CustomAnalysisValue } from '../../../contract/custom-analyses';
 import type { TextTurn } from '../../domain/text/turns';
-import type { ChatClient } from '../openai-compatible/chat';
+import type { ChatClient, TokenUsage } from '../openai-compatible/chat';
 
 export interface ProviderQuestion {
   id: string;
@@ -47,15 +47,18 @@ function valueParser({ type, options }: ProviderQuestion): z.ZodType<CustomAnaly
   }
 }
 
-/** The model's answers by analysis id; null for a question it could not or did not answer fittingly. */
+/**
+ * The model's answers by analysis id (null for a question it could not or did not answer fittingly), and the
+ * tokens of the request; no request, so no usage, without questions or turns.
+ */
 export async function askCustomAnalyses(
   client: ChatClient,
   questions: readonly ProviderQuestion[],
   turns: readonly TextTurn[],
-): Promise<Map<string, CustomAnalysisValue>> {
+): Promise<{ answers: Map<string, CustomAnalysisValue>; usage: TokenUsage | null }> {
   const answers = new Map<string, CustomAnalysisValue>(questions.map(({ id }) => [id, null]));
-  if (questions.length === 0 || turns.length === 0) return answers;
-  const { value } = await client.completeJson({
+  if (questions.length === 0 || turns.length === 0) return { answers, usage: null };
+  const { value, usage } = await client.completeJson({
     messages: [
       { role: 'system', content: instructions },
       {
@@ -96,5 +99,5 @@ export async function askCustomAnalyses(
     const parsed = valueParser(question).safeParse(value.answers[question.id]);
     if (parsed.success) answers.set(question.id, parsed.data);
   }
-  return answers;
+  return { answers, usage };
 }

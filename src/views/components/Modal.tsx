@@ -24,11 +24,14 @@ export function Modal({
       {...(initialFocus ? { initialFocus } : {})}
     >
       <div className="fixed inset-0 bg-gray-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 grid place-items-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-gray-900">{title}</DialogTitle>
-          {children}
-        </DialogPanel>
+      {/* A dialog taller than the screen scrolls, so that its buttons stay within reach. */}
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="grid min-h-full place-items-center p-4">
+          <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+            <DialogTitle className="text-lg font-semibold text-gray-900">{title}</DialogTitle>
+            {children}
+          </DialogPanel>
+        </div>
       </div>
     </Dialog>
   );

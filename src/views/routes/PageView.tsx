@@ -15,6 +15,8 @@ const CampaignSettingsPage = lazyPage(() => import('../pages/campaigns/CampaignS
 const EvaluationGridPage = lazyPage(() => import('../pages/evaluation/EvaluationGridPage'));
 const ValidationStatsPage = lazyPage(() => import('../pages/evaluation-stats/ValidationStatsPage'));
 const EvaluationUpdatesPage = lazyPage(() => import('../pages/evaluation-stats/EvaluationUpdatesPage'));
+const ConversationPhasesPage = lazyPage(() => import('../pages/conversation-phases/ConversationPhasesPage'));
+const CustomAnalysesPage = lazyPage(() => import('../pages/custom-analyses/CustomAnalysesPage'));
 const ConversationsPage = lazyPage(() => import('../pages/conversations/ConversationsPage'));
 const OrganisationsPage = lazyPage(() => import('../pages/organisations/OrganisationsPage'));
 const OrganisationCreatePage = lazyPage(() => import('../pages/organisations/OrganisationCreatePage'));
@@ -99,6 +101,10 @@ export function PageView({ page, user, params }: PageViewProps) {
           user={user}
         />
       );
+    case 'conversationPhases':
+      return <ConversationPhasesPage key={campaignId} campaignId={campaignId} user={user} />;
+    case 'customAnalyses':
+      return <CustomAnalysesPage key={campaignId} campaignId={campaignId} user={user} />;
     case 'conversations':
       return <ConversationsPage key={campaignId} campaignId={campaignId} user={user} />;
     case 'organisations':

@@ -1,29 +1,34 @@
 // What was said: a call with its recording and transcript, a call given as text, a chat thread or an email
-// thread, in its own language or translated into the other one.
+// thread, in its own language or translated into the other one; grouped by the conversation's phases, with the
+// phases' band above (on a call with its recording, the band is the recording's timeline).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../../../../contract/conversations';
 import { useConversationTranslation } from '../../../services/queries/conversations';
+import { PhaseBand } from './phases/PhaseBand';
 import { CallRecording } from './turns/CallRecording';
 import { ChatThread } from './turns/ChatThread';
 import { EmailThread } from './turns/EmailThread';
 import { shownTurns, type ShownTurn } from './turns/shown-turn';
 import { TurnList } from './turns/TurnList';
+import { useTurnFocus } from './turns/turn-focus';
 import { TranslationState, TranslationToggle } from './TranslationToggle';
 
 function Turns({ conversation, turns }: { conversation: Conversation; turns: ShownTurn[] }) {
+  const { phases } = conversation;
   switch (conversation.type) {
     case 'chat':
-      return <ChatThread turns={turns} />;
+      return <ChatThread turns={turns} phases={phases} />;
     case 'email':
-      return <EmailThread turns={turns} />;
+      return <EmailThread turns={turns} phases={phases} />;
     default:
-      return <TurnList turns={turns} />;
+      return <TurnList turns={turns} phases={phases} />;
   }
 }
 
 export function ConversationContent({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
+  const { focusTurn } = useTurnFocus();
   const titleId = useId();
   const [translating, setTranslating] = useState(false);
   const target = conversation.language === 'en' ? 'fr' : 'en';
@@ -39,6 +44,7 @@ export function ConversationContent({ conversation }: { conversation: Conversati
     translating ? (translation.data ?? null) : null,
   );
   const hasTurns = turns.length > 0;
+  const withRecording = conversation.type === 'call' && conversation.has_audio;
 
   const header = (
     <div className="mb-4 grid gap-3">
@@ -50,6 +56,9 @@ export function ConversationContent({ conversation }: { conversation: Conversati
           <TranslationToggle target={target} on={translating} onToggle={() => setTranslating(!translating)} />
         )}
       </div>
+      {hasTurns && !withRecording && (
+        <PhaseBand phases={conversation.phases} onSelect={(phase) => focusTurn(phase.first_turn, null)} />
+      )}
       {translating && (
         <TranslationState
           translation={translation.data}
@@ -70,11 +79,13 @@ export function ConversationContent({ conversation }: { conversation: Conversati
     </p>
   );
 
-  if (conversation.type === 'call' && conversation.has_audio) {
+  if (withRecording) {
     return (
       <CallRecording
         conversationId={conversation.id}
         turns={turns}
+        phases={conversation.phases}
+        durationS={conversation.duration_s}
         header={header}
         labelledBy={titleId}
         empty={empty}

@@ -1,5 +1,6 @@
-// One conversation: what it is, where its processing stands (live), what was said (with the recording for a
-// call), its evaluation, its translation, its discussion, and what the user may do with it.
+// One conversation: what it is, where its processing stands (live), its answers to the campaign's custom
+// analyses, what was said (with the recording for a call, grouped by phase), its evaluation, its translation,
+// its discussion, and what the user may do with it.
 import { ArrowLeftIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -17,6 +18,7 @@ import { ConversationActions } from './ConversationActions';
 import { ConversationContent } from './ConversationContent';
 import { ConversationFacts } from './ConversationFacts';
 import { ConversationStatusPanel } from './ConversationStatusPanel';
+import { CustomAnalysisPanel } from './CustomAnalysisPanel';
 import { DiscussionSection } from './discussion/DiscussionSection';
 import { EvaluationPanel } from './evaluation/EvaluationPanel';
 import { TurnFocusProvider } from './turns/turn-focus';
@@ -59,6 +61,7 @@ function ConversationView({ conversation, user }: { conversation: Conversation; 
       <ConversationStatusPanel conversation={conversation} progress={progress} canRelaunch={canEdit} />
       <ConversationFacts conversation={conversation} />
       <TurnFocusProvider>
+        <CustomAnalysisPanel conversation={conversation} />
         <EvaluationPanel
           conversation={conversation}
           user={user}

@@ -1,8 +1,11 @@
 // A call with its recording: the player and the transcript side by side on wide screens, the player kept at the
 // top above the transcript on narrow ones; the segment playing is highlighted and a segment plays on click; a
-// turn asked for elsewhere on the page puts the recording at its start.
+// turn asked for elsewhere on the page puts the recording at its start. Below the player, the call's phases as a
+// timeline whose segments play the call from a phase's start.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ConversationPhase } from '../../../../../contract/conversation-phases';
+import { PhaseBand } from '../phases/PhaseBand';
 import { activeSegmentIndex } from './active-segment';
 import { AudioPlayer } from './AudioPlayer';
 import { SegmentList } from './SegmentList';
@@ -12,6 +15,9 @@ import { useTurnFocus } from './turn-focus';
 interface CallRecordingProps {
   conversationId: string;
   turns: ShownTurn[];
+  phases: ConversationPhase[];
+  /** The recording's length in seconds. */
+  durationS: number;
   /** What the transcript column shows instead of segments (while the call is transcribed). */
   empty: ReactNode;
   /** The transcript column's heading and tools, and the id of that heading. */
@@ -19,7 +25,15 @@ interface CallRecordingProps {
   labelledBy: string;
 }
 
-export function CallRecording({ conversationId, turns, empty, header, labelledBy }: CallRecordingProps) {
+export function CallRecording({
+  conversationId,
+  turns,
+  phases,
+  durationS,
+  empty,
+  header,
+  labelledBy,
+}: CallRecordingProps) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
   const [time, setTime] = useState(0);
@@ -33,6 +47,8 @@ export function CallRecording({ conversationId, turns, empty, header, labelledBy
   };
   const onPlayingChange = useCallback((value: boolean) => setPlaying(value), []);
   const { focus } = useTurnFocus();
+  // The phases are placed on the recording when they carry its times (a transcript without times has none).
+  const timed = phases.length > 0 && phases.every((phase) => phase.start_s !== null && phase.end_s !== null);
 
   // A turn asked for elsewhere on the page (an evaluation's evidence) puts the recording at its start.
   useEffect(() => {
@@ -56,6 +72,15 @@ export function CallRecording({ conversationId, turns, empty, header, labelledBy
           onPlayingChange={onPlayingChange}
         />
         <p className="mt-2 text-xs text-gray-600">{t('conversation.audio.hint')}</p>
+        {timed && (
+          <div className="mt-3">
+            <PhaseBand
+              phases={phases}
+              onSelect={(phase) => seek(phase.start_s ?? 0)}
+              recording={{ time, duration: durationS }}
+            />
+          </div>
+        )}
       </section>
       <section
         aria-labelledby={labelledBy}
@@ -68,6 +93,7 @@ export function CallRecording({ conversationId, turns, empty, header, labelledBy
             activeIndex={activeSegmentIndex(turns, time)}
             playing={playing}
             onSeek={seek}
+            phases={phases}
           />
         ) : (
           empty

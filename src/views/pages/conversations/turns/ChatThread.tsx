@@ -4,11 +4,19 @@ import { DateTime } from 'luxon';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SentimentMark } from '../SentimentMark';
+import type { ConversationPhase } from '../../../../../contract/conversation-phases';
+import { PhaseHeading } from '../phases/PhaseHeading';
 import type { ShownTurn } from './shown-turn';
 import { SpeakerLabel } from './SpeakerLabel';
 import { useFocusedTurn } from './turn-focus';
 
-export function ChatThread({ turns }: { turns: ShownTurn[] }) {
+export function ChatThread({
+  turns,
+  phases = [],
+}: {
+  turns: ShownTurn[];
+  phases?: readonly ConversationPhase[];
+}) {
   const { i18n } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   const marksOf = useFocusedTurn(list);
@@ -18,7 +26,8 @@ export function ChatThread({ turns }: { turns: ShownTurn[] }) {
         const agent = turn.speaker === 'agent';
         const { className, ...marks } = marksOf(index);
         return (
-          <li key={index} className={`flex ${agent ? 'justify-end' : 'justify-start'}`}>
+          <li key={index} className={`grid ${agent ? 'justify-items-end' : 'justify-items-start'}`}>
+            <PhaseHeading phases={phases} index={index} />
             <div
               {...marks}
               tabIndex={-1}

@@ -3,11 +3,19 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format';
 import { SentimentMark } from '../SentimentMark';
+import type { ConversationPhase } from '../../../../../contract/conversation-phases';
+import { PhaseHeading } from '../phases/PhaseHeading';
 import type { ShownTurn } from './shown-turn';
 import { SpeakerLabel } from './SpeakerLabel';
 import { useFocusedTurn } from './turn-focus';
 
-export function EmailThread({ turns }: { turns: ShownTurn[] }) {
+export function EmailThread({
+  turns,
+  phases = [],
+}: {
+  turns: ShownTurn[];
+  phases?: readonly ConversationPhase[];
+}) {
   const { t, i18n } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   const marksOf = useFocusedTurn(list);
@@ -17,6 +25,7 @@ export function EmailThread({ turns }: { turns: ShownTurn[] }) {
         const { className, ...marks } = marksOf(index);
         return (
           <li key={index}>
+            <PhaseHeading phases={phases} index={index} />
             <article
               {...marks}
               tabIndex={-1}

@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from './clock';
 import { SentimentMark } from '../SentimentMark';
+import type { ConversationPhase } from '../../../../../contract/conversation-phases';
+import { PhaseHeading } from '../phases/PhaseHeading';
 import type { ShownTurn } from './shown-turn';
 import { SpeakerLabel } from './SpeakerLabel';
 import { useFocusedTurn } from './turn-focus';
@@ -16,9 +18,11 @@ interface SegmentListProps {
   activeIndex: number | null;
   playing: boolean;
   onSeek: (seconds: number) => void;
+  /** The conversation's phases, headed where each starts. */
+  phases?: readonly ConversationPhase[];
 }
 
-export function SegmentList({ turns, activeIndex, playing, onSeek }: SegmentListProps) {
+export function SegmentList({ turns, activeIndex, playing, onSeek, phases = [] }: SegmentListProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   const userScrolledAt = useRef(0);
@@ -41,6 +45,7 @@ export function SegmentList({ turns, activeIndex, playing, onSeek }: SegmentList
         const { className: askedClass, ...marks } = marksOf(index);
         return (
           <li key={index}>
+            <PhaseHeading phases={phases} index={index} />
             <button
               {...marks}
               type="button"

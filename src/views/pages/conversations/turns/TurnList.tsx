@@ -1,11 +1,19 @@
 // The turns of a call given as text: speaker, words and sentiment, one after the other.
 import { useRef } from 'react';
+import type { ConversationPhase } from '../../../../../contract/conversation-phases';
+import { PhaseHeading } from '../phases/PhaseHeading';
 import type { ShownTurn } from './shown-turn';
 import { SentimentMark } from '../SentimentMark';
 import { SpeakerLabel } from './SpeakerLabel';
 import { useFocusedTurn } from './turn-focus';
 
-export function TurnList({ turns }: { turns: ShownTurn[] }) {
+export function TurnList({
+  turns,
+  phases = [],
+}: {
+  turns: ShownTurn[];
+  phases?: readonly ConversationPhase[];
+}) {
   const list = useRef<HTMLOListElement>(null);
   const marksOf = useFocusedTurn(list);
   return (
@@ -13,14 +21,17 @@ export function TurnList({ turns }: { turns: ShownTurn[] }) {
       {turns.map((turn, index) => {
         const { className, ...marks } = marksOf(index);
         return (
-          <li key={index} {...marks} tabIndex={-1} className={`rounded-lg bg-gray-50 px-3 py-2 ${className}`}>
-            <div className="flex items-center gap-2">
-              <SpeakerLabel speaker={turn.speaker} />
-              {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
+          <li key={index}>
+            <PhaseHeading phases={phases} index={index} />
+            <div {...marks} tabIndex={-1} className={`rounded-lg bg-gray-50 px-3 py-2 ${className}`}>
+              <div className="flex items-center gap-2">
+                <SpeakerLabel speaker={turn.speaker} />
+                {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}
+              </div>
+              <p lang={turn.lang} className="mt-1 text-sm whitespace-pre-wrap text-gray-900">
+                {turn.text}
+              </p>
             </div>
-            <p lang={turn.lang} className="mt-1 text-sm whitespace-pre-wrap text-gray-900">
-              {turn.text}
-            </p>
           </li>
         );
       })}
