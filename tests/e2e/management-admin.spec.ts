@@ -208,8 +208,17 @@ test('admin: a campaign created in an organisation gets its supervisor as owner;
   await expect(heading(page, campaignName)).toBeVisible();
   await expect(definition(page, 'My role')).toHaveText('Admin (all access)');
   await expect(definition(page, 'Members')).toHaveText('0');
-  // An admin's campaign page carries its settings.
+  // An admin's campaign page carries its dashboard, then its settings.
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Dashboard',
+    'Key figures',
+    'Score evolution',
+    'Score distribution',
+    'Best agents',
+    'Weakest items',
+    'Topics',
+    'Conversation types',
+    'Average duration of the phases',
     'Details',
     'Logo',
     'Topics',
