@@ -34,6 +34,8 @@ interface HorizontalBarsProps<Row> {
   value: (row: Row) => number;
   /** The value axis' end; the largest value when absent. */
   max?: number;
+  /** Values are counts: the axis ticks only whole numbers. */
+  counts?: boolean;
   formatValue: (value: number) => string;
   color?: (row: Row) => string;
   tooltip: (row: Row) => TooltipLine[];
@@ -45,6 +47,7 @@ export function HorizontalBars<Row>({
   name,
   value,
   max,
+  counts = false,
   formatValue,
   color,
   tooltip,
@@ -63,7 +66,13 @@ export function HorizontalBars<Row>({
           margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
         >
           <CartesianGrid stroke={chartColors.grid} horizontal={false} />
-          <XAxis type="number" domain={[0, max ?? 'auto']} tick={axisTick} tickFormatter={formatValue} />
+          <XAxis
+            type="number"
+            domain={[0, max ?? 'auto']}
+            allowDecimals={!counts}
+            tick={axisTick}
+            tickFormatter={formatValue}
+          />
           <YAxis
             type="category"
             dataKey="name"

@@ -5,6 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Loading } from '../../components/Loading';
+import { FigureTable } from '../../dashboards/FigureTable';
+import { formatCount, formatShare } from '../../dashboards/graph-format';
 import { answerCounts, shareOf, type AnalysisDetails } from './answer-counts';
 
 const AnswerChart = lazy(() => import('./AnswerChart'));
@@ -13,9 +15,8 @@ export function CountsView({ details }: { details: AnalysisDetails }) {
   const { t, i18n } = useTranslation();
   const [asTable, setAsTable] = useState(false);
   const counts = answerCounts(details, t('customAnalyses.answers.yes'), t('customAnalyses.answers.no'));
-  const number = (value: number) => value.toLocaleString(i18n.language);
-  const percent = (value: number) =>
-    value.toLocaleString(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const number = (count: number) => formatCount(count, i18n.language);
+  const percent = (share: number) => formatShare(share, i18n.language);
   const summary = counts
     .map(({ label, count }) => t('customAnalyses.answers.countOf', { label, count: number(count) }))
     .join(', ');
@@ -32,35 +33,27 @@ export function CountsView({ details }: { details: AnalysisDetails }) {
         </Button>
       </div>
       {asTable ? (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-gray-200 text-left text-xs text-gray-500">
-              <th scope="col" className="py-2 font-medium">
-                {t('customAnalyses.answers.answer')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t('customAnalyses.answers.conversations')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t('customAnalyses.answers.share')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {counts.map(({ label, count }) => (
-              <tr key={label} className="border-b border-gray-100">
-                <th scope="row" className="py-2 pr-3 text-left font-normal break-words text-gray-900">
-                  {label}
-                </th>
-                <td className="py-2 text-right tabular-nums">{number(count)}</td>
-                <td className="py-2 text-right tabular-nums">{percent(shareOf(count, details.answered))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={details.name}
+          rows={counts}
+          rowKey={({ label }) => label}
+          columns={[
+            { header: t('customAnalyses.answers.answer'), cell: ({ label }) => label },
+            {
+              header: t('customAnalyses.answers.conversations'),
+              cell: ({ count }) => number(count),
+              numeric: true,
+            },
+            {
+              header: t('customAnalyses.answers.share'),
+              cell: ({ count }) => percent(shareOf(count, details.answered)),
+              numeric: true,
+            },
+          ]}
+        />
       ) : (
         <Suspense fallback={<Loading />}>
-          <AnswerChart counts={counts} summary={summary} language={i18n.language} />
+          <AnswerChart counts={counts} answered={details.answered} summary={summary} />
         </Suspense>
       )}
     </div>
