@@ -54,6 +54,7 @@ import { organisationRoutes } from './organisations/routes';
 import { adminRoutes } from './admin/routes';
 import { customAnalysisRoutes } from './custom-analyses/routes';
 import { customAnalysisGraphRoutes } from './custom-analyses/graph-routes';
+import { testCallRoutes } from './test-calls/routes';
 import { userRoutes } from './users/routes';
 import { createLocalFileStorage } from './storage/files';
 import { createSignedUrls } from './storage/signed-urls';
@@ -180,6 +181,7 @@ export async function buildApp({
         await authenticated.register(adminRoutes);
         await authenticated.register(customAnalysisRoutes);
         await authenticated.register(customAnalysisGraphRoutes);
+        await authenticated.register(testCallRoutes);
       });
     },
     { prefix: '/api' },

@@ -30,6 +30,7 @@ import type {
   StatusReason,
   Turn,
 } from '../../contract/conversations';
+import type { TestCallSource } from '../../contract/test-calls';
 import type { CustomAnalysisType, CustomAnalysisValue } from '../../contract/custom-analyses';
 import type {
   AlertDetail,
@@ -373,6 +374,8 @@ export const jobs = pgTable(
     progress: real('progress').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /** When a worker first claimed the job: how long it waited, and how long it ran until `finished_at`. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
@@ -636,4 +639,26 @@ export const customAnalysisResults = pgTable(
     // The distributions read one analysis's answers.
     index('custom_analysis_results_analysis_idx').on(table.analysisId),
   ],
+);
+
+/**
+ * A test call (spec §7): the test conversation a recording or transcript sent to try the campaign's grid became,
+ * with the file's name and who sent it. Its id is the conversation's.
+ */
+export const testCalls = pgTable(
+  'test_calls',
+  {
+    conversationId: uuid('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    source: text('source').$type<TestCallSource>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // The campaign's list, newest first.
+  (table) => [index('test_calls_campaign_idx').on(table.campaignId, table.createdAt)],
 );

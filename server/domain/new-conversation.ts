@@ -14,6 +14,13 @@ export interface ConversationContent {
   durationSeconds: number;
 }
 
+/** What the content is built from: a posted conversation without its agent, whom the content does not name. */
+export type ConversationText = NewConversation extends infer Each
+  ? Each extends NewConversation
+    ? Omit<Each, 'agent_id'>
+    : never
+  : never;
+
 /** A computed duration longer than a year comes from wrong dates; the column holds 32-bit seconds. */
 const longestComputedDurationSeconds = 366 * 24 * 3600;
 
@@ -29,7 +36,7 @@ const turn = (fields: Pick<Turn, 'speaker' | 'text'> & Partial<Turn>): Turn => (
   ...fields,
 });
 
-function turnsOf(input: NewConversation): Turn[] {
+function turnsOf(input: ConversationText): Turn[] {
   switch (input.type) {
     case 'chat':
       return input.messages.map(({ speaker, text, sent_at }) =>
@@ -57,7 +64,7 @@ export const searchTextOf = (turns: readonly Turn[]): string =>
  * its duration is 0 (unknown). A text too short to tell its language takes the campaign's.
  */
 export function conversationContent(
-  input: NewConversation,
+  input: ConversationText,
   campaignLanguage: Language,
   now: Date,
 ): ConversationContent {

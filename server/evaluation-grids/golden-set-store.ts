@@ -1,5 +1,5 @@
 // The golden set's SQL: a campaign's validated evaluations (the most recently validated first) with their
-// conversation's turns, and how many there are in all.
+// conversation's turns, and how many there are in all (test conversations never count).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { conversations, evaluations } from '../db/schema';
@@ -7,6 +7,7 @@ import { conversations, evaluations } from '../db/schema';
 const validatedIn = (campaignId: string) =>
   and(
     eq(conversations.campaignId, campaignId),
+    eq(conversations.isTest, false),
     eq(evaluations.validated, true),
     eq(evaluations.status, 'done'),
   );

@@ -82,8 +82,8 @@ export async function recordItemUpdate(
 }
 
 /**
- * One page, newest first, of the changes to the item in the campaign's conversations; only the agent's own
- * conversations when `agentId` is given.
+ * One page, newest first, of the changes to the item in the campaign's conversations (test conversations never
+ * count); only the agent's own conversations when `agentId` is given.
  */
 export async function listItemUpdates(
   db: Database,
@@ -104,6 +104,7 @@ export async function listItemUpdates(
       and(
         eq(evaluationItemUpdates.itemId, query.itemId),
         eq(conversations.campaignId, query.campaignId),
+        eq(conversations.isTest, false),
         query.agentId === null ? undefined : eq(conversations.agentId, query.agentId),
         query.startAfter ? lt(evaluationItemUpdates.id, query.startAfter) : undefined,
       ),

@@ -59,7 +59,8 @@ export async function launchEvaluationItem(
 
 /**
  * Once a conversation is analysed: queues its evaluation when its campaign evaluates automatically (the
- * default) and has a published grid. A validated evaluation is a person's final word: never replaced automatically.
+ * default), or it is a test call (sent to be evaluated), and the campaign has a published grid. A validated
+ * evaluation is a person's final word: never replaced automatically.
  */
 export async function evaluateAutomatically(
   db: Database,
@@ -68,7 +69,7 @@ export async function evaluateAutomatically(
 ): Promise<void> {
   const campaign = await findCampaignOfConversation(db, conversationId);
   if (!campaign) return;
-  if (!autoEvaluates(campaign.settings)) return;
+  if (!campaign.isTest && !autoEvaluates(campaign.settings)) return;
   if ((await findEvaluation(db, conversationId))?.validated) return;
   const grid = await findCurrentGrid(db, campaign.campaignId);
   if (!grid) return;

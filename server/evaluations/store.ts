@@ -188,10 +188,10 @@ export async function markEvaluationFailed(db: Database, conversationId: string,
     .where(eq(evaluations.conversationId, conversationId));
 }
 
-/** The conversation's campaign settings, for whether it is evaluated automatically. */
+/** The conversation's campaign settings and whether it is a test, for whether it is evaluated automatically. */
 export async function findCampaignOfConversation(db: Database, conversationId: string) {
   const [row] = await db
-    .select({ campaignId: campaigns.id, settings: campaigns.settings })
+    .select({ campaignId: campaigns.id, settings: campaigns.settings, isTest: conversations.isTest })
     .from(conversations)
     .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
     .where(eq(conversations.id, conversationId));

@@ -117,6 +117,7 @@ export async function claimJob(
       attempts: sql`${jobs.attempts} + 1`,
       progress: 0,
       leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      startedAt: sql`coalesce(${jobs.startedAt}, now())`,
     })
     .where(sql`${jobs.id} = (${next})`)
     .returning();

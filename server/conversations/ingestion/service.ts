@@ -106,12 +106,16 @@ export interface AudioCall {
   path: string;
   mediaType: AudioMediaType;
   agentId: string | undefined;
-  externalId: string;
+  /** Null for a call that is never the same as another (a test call): nothing is looked up. */
+  externalId: string | null;
+  /** A test call's conversation, with what is stored alongside it. */
+  test?: { alongside: (tx: Database, conversationId: string) => Promise<void> };
 }
 
 /**
  * Stores the audio under a new key, then the call in the campaign's language (its transcript tells the rest)
  * with its transcription queued. A known external id stores nothing; a failed insert removes the file again.
+ * A test call is stored as a test conversation, with its record alongside.
  */
 export async function ingestAudioCall(
   { db, files }: { db: Database; files: FileStorage },
@@ -119,7 +123,7 @@ export async function ingestAudioCall(
   call: AudioCall,
 ): Promise<Ingested> {
   const agentName = call.agentId ? await agentNameOf(db, call.agentId, campaign) : null;
-  const existing = await findByExternalId(db, campaign.id, call.externalId);
+  const existing = call.externalId && (await findByExternalId(db, campaign.id, call.externalId));
   if (existing) return { created: false, row: existing };
 
   const audioKey = newFileKey('audio', call.mediaType);
@@ -136,9 +140,11 @@ export async function ingestAudioCall(
       externalId: call.externalId,
       audioKey,
       audioMediaType: call.mediaType,
+      isTest: call.test !== undefined,
     },
     'transcription',
     { agentName, campaignName: campaign.name },
+    call.test?.alongside,
   ).catch(async (error: unknown) => {
     await files.delete(audioKey);
     throw error;

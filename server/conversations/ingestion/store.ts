@@ -58,12 +58,14 @@ export async function findByExternalId(
  * conversation with the same external id (even one stored a moment ago by a concurrent request: the unique
  * index decides), nothing is stored and the existing one comes back with `created: false`. `names` are the
  * agent's and campaign's, which the caller has just read: the new row is answered without reading them again.
+ * `alongside` stores what belongs with a new conversation (a test call's record) in the same transaction.
  */
 export async function insertConversation(
   db: Database,
   values: NewConversationRow,
   firstJob: JobKind,
   names: Pick<ConversationRow, 'agentName' | 'campaignName'>,
+  alongside?: (tx: Database, conversationId: string) => Promise<void>,
 ): Promise<{ created: boolean; row: ConversationRow }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -76,6 +78,7 @@ export async function insertConversation(
       .returning();
     if (inserted) {
       await enqueueJob(tx, { kind: firstJob, conversationId: inserted.id });
+      await alongside?.(tx, inserted.id);
       return { created: true, row: { ...inserted, ...names, evaluation: null } };
     }
     const existing = values.externalId && (await findByExternalId(tx, values.campaignId, values.externalId));
