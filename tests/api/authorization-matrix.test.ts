@@ -23,6 +23,7 @@ import {
 } from '../fixtures/records';
 import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';
 import { insertCustomAnalysis } from '../../server/custom-analyses/store';
+import { insertTestCall } from '../../server/test-calls/store';
 
 /**
  * The callers, one column each:
@@ -185,6 +186,12 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   DELETE /api/campaigns/:id/users/:userId             home   401  403   403  403  204   204  403  403    404   204
                                                       away   401  404   404  404  404   404  404  404    204   204
+  POST   /api/campaigns/:id/test-calls                home   401  403   403  403  201   201  403  403    404   201
+                                                      away   401  404   404  404  404   404  404  404    201   201
+  GET    /api/campaigns/:id/test-calls                home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/test-calls/:testId        home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   GET    /api/organisations                           -      401  403   403  403  403   403  403  403    403   200
   POST   /api/organisations                           -      401  403   403  403  403   403  403  403    403   201
   GET    /api/organisations/:id                       home   401  403   200  200  200   200  200  200    404   200
@@ -298,6 +305,8 @@ interface Objects {
   /** The campaign's evaluation grid, published once, and an item of it. */
   grid: string;
   gridItem: string;
+  /** A test call of the campaign. */
+  testCall: string;
   /** An alert of the campaign on its main score, notifying `member`. */
   alert: string;
   /** A new alert like `alert`, for requests that use it up. */
@@ -514,6 +523,18 @@ const requests: Record<string, Request> = {
   'DELETE /api/campaigns/:id/users/:userId': {
     path: async (o) => `/api/campaigns/${await o.freshCampaign()}/users/${o.member}`,
   },
+  'POST /api/campaigns/:id/test-calls': {
+    path: (o) => `/api/campaigns/${o.campaign}/test-calls`,
+    body: () =>
+      multipartForm(
+        {},
+        { bytes: Buffer.from('Agent: Hello.\nCustomer: Hi.'), filename: 'call.txt', mediaType: 'text/plain' },
+      ),
+  },
+  'GET /api/campaigns/:id/test-calls': { path: (o) => `/api/campaigns/${o.campaign}/test-calls` },
+  'GET /api/campaigns/:id/test-calls/:testId': {
+    path: (o) => `/api/campaigns/${o.campaign}/test-calls/${o.testCall}`,
+  },
   'GET /api/admin/kpis': {
     path: (o) => `/api/admin/kpis?organisations=${o.organisation}&campaigns=${o.campaign}`,
   },
@@ -635,6 +656,17 @@ describe.each(testDatabaseKinds)(
           turns: [turn('agent', 'Hello')],
           audioKey: `audio-${newId()}.wav`,
         });
+      const testCallOf = async (campaignId: string, by: string) => {
+        const conversationId = await addConversation(db, { campaignId, agentId: null, isTest: true });
+        await insertTestCall(db, {
+          conversationId,
+          campaignId,
+          fileName: 'call.txt',
+          source: 'transcript',
+          createdBy: by,
+        });
+        return conversationId;
+      };
       const freshCustomAnalysis = (campaignId: string) => async () =>
         (
           await insertCustomAnalysis(db, campaignId, {
@@ -659,6 +691,7 @@ describe.each(testDatabaseKinds)(
           mentionedById: owner,
         }),
         ...(await addEvaluationGrid(db, homeCampaign, owner)),
+        testCall: await testCallOf(homeCampaign, owner),
         alert: await alertOf(homeCampaign, demoUsers.agent.id, owner)(),
         freshAlert: alertOf(homeCampaign, demoUsers.agent.id, owner),
         user: demoUsers.agent2.id,
@@ -690,6 +723,7 @@ describe.each(testDatabaseKinds)(
           mentionedById: otherAgent,
         }),
         ...(await addEvaluationGrid(db, awayCampaign, other)),
+        testCall: await testCallOf(awayCampaign, other),
         alert: await alertOf(awayCampaign, otherAgent, other)(),
         freshAlert: alertOf(awayCampaign, otherAgent, other),
         user: otherAgent,
