@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds)('test calls on %s', (kind) => {
   const send = (
     body: { payload: Buffer; headers: Record<string, string> },
     token = owner,
-    campaign = campaignId,
+    campaign: string = campaignId,
   ) =>
     t.app.inject({
       method: 'POST',

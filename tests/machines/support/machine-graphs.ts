@@ -12,6 +12,7 @@ import type {
 import type { Evaluation } from '../../../contract/evaluations';
 import type { HomeFilters } from '../../../contract/filters';
 import type { Notification } from '../../../contract/notifications';
+import type { TestCall } from '../../../contract/test-calls';
 import type { CurrentUser } from '../../../contract/users';
 import { authMachine } from '../../../src/machines/auth/machine';
 import { bootMachine } from '../../../src/machines/boot/machine';
@@ -20,6 +21,7 @@ import { evaluationMachine } from '../../../src/machines/evaluation/machine';
 import { filtersMachine } from '../../../src/machines/filters/machine';
 import { menuMachine } from '../../../src/machines/menu/machine';
 import { notificationsMachine } from '../../../src/machines/notifications/machine';
+import { testCallMachine } from '../../../src/machines/test-call/machine';
 import { ApiError } from '../../../src/services/api-error';
 
 /** One way the machine is started: traversals run once per start. */
@@ -119,6 +121,22 @@ const doneEvaluation: Evaluation = {
   updated_at: 1_767_225_600,
 };
 
+const doneTestCall: TestCall = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  campaign_id: '00000000-0000-4000-8000-0000000000f0',
+  file_name: 'call.txt',
+  source: 'transcript',
+  status: 'done',
+  status_reason: null,
+  status_detail: null,
+  main_score: 100,
+  created_by: { id: '00000000-0000-4000-8000-000000000002', name: 'Sam Supervisor' },
+  created_at: 1_767_225_600,
+  turns: [],
+  evaluation: doneEvaluation,
+  timings: { queued_s: 0.1, transcription_s: null, analysis_s: 0.2, evaluation_s: 0.3, total_s: 0.7 },
+};
+
 export const fixtures = {
   loadedToken: { token: 'token-1', expiresIn: 900, impersonated: false },
   user: {
@@ -188,6 +206,23 @@ export const fixtures = {
     validated_by: '00000000-0000-4000-8000-000000000002',
     validated_at: 1_767_229_200,
   } satisfies Evaluation,
+  doneTestCall,
+  analysingTestCall: {
+    ...doneTestCall,
+    status: 'analysing',
+    main_score: null,
+    evaluation: null,
+    timings: { queued_s: 0.1, transcription_s: null, analysis_s: null, evaluation_s: null, total_s: null },
+  } satisfies TestCall,
+  failedTestCall: {
+    ...doneTestCall,
+    status: 'failed',
+    status_reason: 'no_speech',
+    status_detail: 'No speech was recognised',
+    main_score: null,
+    evaluation: null,
+  } satisfies TestCall,
+  testCallFile: new File(['Agent: Hello.\nCustomer: Hi.'], 'call.txt', { type: 'text/plain' }),
   homeFilters: {
     timeRange: { start: 1_764_547_200, end: 1_767_225_599 },
     agents: [],
@@ -375,6 +410,38 @@ export const evaluationGraph = defineGraph({
   simplePaths: false,
 });
 
+export const testCallGraph = defineGraph({
+  flow: 'test-call',
+  machine: testCallMachine,
+  starts: [{ name: 'evaluation page', input: { campaignId: doneTestCall.campaign_id } }],
+  events: () => [
+    { type: 'file.chosen', file: fixtures.testCallFile },
+    { type: 'testCall.open', testCallId: doneTestCall.id },
+    { type: 'reset' },
+    {
+      type: 'live.changed',
+      job: {
+        job_id: doneTestCall.id,
+        kind: 'analysis' as const,
+        status: 'running' as const,
+        progress: 0.5,
+        error: null,
+      },
+    },
+    done('uploadTestCall', fixtures.analysingTestCall),
+    failure('uploadTestCall', new ApiError(415, 'A test call must be an audio file or a text transcript')),
+    done('loadTestCall', fixtures.analysingTestCall),
+    done('loadTestCall', fixtures.doneTestCall),
+    done('loadTestCall', fixtures.failedTestCall),
+    failure('loadTestCall', fixtures.serverError),
+    failure('liveTestCall', new Error('The live channel closed')),
+    after('pollWhileProcessing', 'testCall.Processing.Waiting'),
+    after('pollWhileProcessing', 'testCall.Processing.Unreadable'),
+  ],
+  // The status decides whether the test call has ended.
+  significantContext: ({ testCall }) => ({ status: testCall?.status ?? null }),
+});
+
 export const machineGraphs: MachineGraph[] = [
   bootGraph,
   authGraph,
@@ -383,4 +450,5 @@ export const machineGraphs: MachineGraph[] = [
   notificationsGraph,
   filtersGraph,
   evaluationGraph,
+  testCallGraph,
 ];

@@ -1,0 +1,47 @@
+// The test-call machine's side effects: sending the file, reading the test call, the live channel, and the list.
+import { filter, map, type Observable } from 'rxjs';
+import { fromEventObservable, fromPromise } from 'xstate';
+import type { ConversationProgress } from '../../../contract/conversations';
+import type { LiveMessage } from '../../../contract/notifications';
+import { testCallFieldName, testCallSchema, type TestCall } from '../../../contract/test-calls';
+import type { ApiClient } from '../../services/api-client';
+import type { TestCallLiveEvent } from './machine';
+
+export interface TestCallServices {
+  api: ApiClient;
+  liveMessages: Observable<LiveMessage>;
+  /** Reads the campaign's list of test calls again. */
+  refreshList(): void;
+}
+
+const testCallsPath = (campaignId: string) => `/campaigns/${campaignId}/test-calls`;
+
+/** A live message about the test call's conversation as the machine's event. */
+export const toTestCallEvent = ({ job }: ConversationProgress): TestCallLiveEvent => ({
+  type: 'live.changed',
+  job,
+});
+
+export const createTestCallImplementations = ({ api, liveMessages, refreshList }: TestCallServices) => ({
+  actors: {
+    uploadTestCall: fromPromise<TestCall, { campaignId: string; file: File }>(async ({ input }) => {
+      const body = new FormData();
+      body.append(testCallFieldName, input.file);
+      const { data } = await api.submit(testCallsPath(input.campaignId), testCallSchema, { body });
+      return data;
+    }),
+    loadTestCall: fromPromise<TestCall, { campaignId: string; testCallId: string }>(({ input, signal }) =>
+      api.request(`${testCallsPath(input.campaignId)}/${input.testCallId}`, testCallSchema, { signal }),
+    ),
+    liveTestCall: fromEventObservable<TestCallLiveEvent, { testCallId: string }>(({ input }) =>
+      liveMessages.pipe(
+        filter(
+          (message): message is ConversationProgress =>
+            message.type === 'conversation' && message.conversation_id === input.testCallId,
+        ),
+        map(toTestCallEvent),
+      ),
+    ),
+  },
+  actions: { refreshList: () => refreshList() },
+});
