@@ -159,6 +159,7 @@ export const testCallMachine = setup({
       },
       on: {
         'live.changed': { target: '.Reading', reenter: true, actions: 'storeJob' },
+        'file.chosen': { target: 'Uploading', actions: 'startUpload' },
         'testCall.open': { target: '.Reading', reenter: true, actions: 'startOpening' },
       },
       initial: 'Waiting',

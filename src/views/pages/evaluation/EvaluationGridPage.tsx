@@ -1,6 +1,6 @@
 // `/campaigns/{id}/evaluation`: the campaign's evaluation grid. Those who may change the campaign's settings edit
-// and publish it; others read it. Any older version can be read. The history comes first on a narrow screen, beside
-// the grid on a wide one.
+// and publish it, and test a call with it; others read it. Any older version can be read. The history and the test
+// calls come first on a narrow screen, beside the grid on a wide one.
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { PageLoadError } from '../../components/PageLoadError';
 import { QueryError } from '../../components/QueryError';
 import { useCampaignView } from '../campaigns/use-campaign-view';
 import { GridEditor } from './GridEditor';
+import { TestCallPanel } from './test-calls/TestCallPanel';
 import { VersionHistory } from './VersionHistory';
 
 export default function EvaluationGridPage({ campaignId, user }: { campaignId: string; user: CurrentUser }) {
@@ -42,14 +43,19 @@ export default function EvaluationGridPage({ campaignId, user }: { campaignId: s
           className="mb-6"
         />
       )}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-        <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
+      <div
+        className={`grid gap-6 lg:items-start ${
+          editable ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'
+        }`}
+      >
+        <div className="grid gap-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
           <VersionHistory
             gridId={gridId}
             currentVersion={version}
             shown={shownVersion}
             onShow={setShownVersion}
           />
+          {editable && <TestCallPanel campaignId={campaignId} grid={grid.data} />}
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           {/* Hidden rather than left while an older version shows, so that its unsaved edits are kept. */}
