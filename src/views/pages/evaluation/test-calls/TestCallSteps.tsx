@@ -30,10 +30,9 @@ export function TestCallSteps({ testCall, job }: { testCall: TestCall; job: JobP
       ? ['queued', 'transcribing', 'analysing', 'evaluating']
       : ['queued', 'analysing', 'evaluating'];
   const current = order.indexOf(testCall.status);
-  const seconds = new Intl.NumberFormat(i18n.language, {
-    maximumFractionDigits: 1,
-    minimumFractionDigits: 1,
-  });
+  // Steps often take a fraction of a second: two decimals under one second, one above.
+  const seconds = (value: number) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: value < 1 ? 2 : 1 }).format(value);
   return (
     <ol aria-label={t('testCalls.steps')} className="grid gap-2 text-sm">
       {steps.map((step) => {
@@ -60,7 +59,7 @@ export function TestCallSteps({ testCall, job }: { testCall: TestCall; job: JobP
               </span>
               <span className="text-gray-600 tabular-nums">
                 {finished && took !== null
-                  ? t('testCalls.seconds', { seconds: seconds.format(took) })
+                  ? t('testCalls.seconds', { seconds: seconds(took) })
                   : underWay
                     ? t('testCalls.underWay')
                     : ''}
