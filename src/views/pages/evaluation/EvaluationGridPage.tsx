@@ -48,7 +48,7 @@ export default function EvaluationGridPage({ campaignId, user }: { campaignId: s
           editable ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'
         }`}
       >
-        <div className="grid gap-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+        <div className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
           <VersionHistory
             gridId={gridId}
             currentVersion={version}

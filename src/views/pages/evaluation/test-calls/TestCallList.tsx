@@ -27,7 +27,7 @@ export function TestCallList({
   const { t, i18n } = useTranslation();
   const list = useTestCalls(campaignId);
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <h3 className="text-sm font-semibold text-gray-900">{t('testCalls.previous')}</h3>
       {list.error ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />

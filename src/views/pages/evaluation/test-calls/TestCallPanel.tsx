@@ -40,7 +40,7 @@ function Progress({ grid }: { grid: EvaluationGrid }) {
   const actor = TestCallActorContext.useActorRef();
   if (stage === 'idle') return null;
   return (
-    <div className="grid gap-3 rounded-lg p-3 ring-1 ring-gray-200" aria-live="polite">
+    <div className="grid grid-cols-1 gap-3 rounded-lg p-3 ring-1 ring-gray-200" aria-live="polite">
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 text-sm">
           <span className="block truncate font-medium text-gray-900" title={fileName ?? ''}>
@@ -105,7 +105,7 @@ function Panel({ campaignId, grid }: { campaignId: string; grid: EvaluationGrid 
         {t('testCalls.title')}
       </h2>
       <p className="mt-1 text-sm text-gray-600">{t('testCalls.intro')}</p>
-      <div className="mt-4 grid gap-4">
+      <div className="mt-4 grid grid-cols-1 gap-4">
         {grid.version === 0 ? (
           <p className="text-sm text-gray-600">{t('testCalls.publishFirst')}</p>
         ) : (

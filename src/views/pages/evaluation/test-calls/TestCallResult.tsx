@@ -68,7 +68,7 @@ export function TestCallResult({
   const grid = version === currentGrid.version ? currentGrid : older.data;
   const evaluation = testCall.evaluation;
   return (
-    <div className="grid gap-4" data-testid="test-call-result">
+    <div className="grid grid-cols-1 gap-4" data-testid="test-call-result">
       {evaluation && (
         <div
           className={`rounded-xl p-3 text-center ring-1 ${
