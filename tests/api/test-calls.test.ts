@@ -38,7 +38,7 @@ const curtCall = 'Agent: Go ahead.\nCustomer: My parcel never arrived.';
 const transcriptFile = (text: string, filename = 'call.txt') =>
   multipartForm({}, { bytes: Buffer.from(text), filename, mediaType: 'text/plain' });
 
-/** The dashboard graphs of the campaign over the last and next day, each as answered. */
+/** The dashboard graphs of the campaign over the last and next day, each as answered (the admin's KPIs too). */
 const graphPaths = [
   'kpis',
   'score/distribution',
@@ -57,6 +57,7 @@ describe.each(testDatabaseKinds)('test calls on %s', (kind) => {
   let owner: string;
   let agent: string;
   let viewer: string;
+  let admin: string;
 
   const send = (
     body: { payload: Buffer; headers: Record<string, string> },
@@ -89,6 +90,9 @@ describe.each(testDatabaseKinds)('test calls on %s', (kind) => {
       expect(response.statusCode, graph).toBe(200);
       answers[graph] = response.json();
     }
+    const platform = await get(`/admin/kpis?${range}`, admin);
+    expect(platform.statusCode).toBe(200);
+    answers['admin/kpis'] = platform.json();
     return answers;
   };
   const goldenSetCheck = async () => {
@@ -114,10 +118,11 @@ describe.each(testDatabaseKinds)('test calls on %s', (kind) => {
     t = await createTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     liveUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
-    [owner, agent, viewer] = await Promise.all([
+    [owner, agent, viewer, admin] = await Promise.all([
       t.accessToken(demoUsers.supervisor.email),
       t.accessToken(demoUsers.agent.email),
       t.accessToken(demoUsers.supervisor2.email),
+      t.accessToken(demoUsers.admin.email),
     ]);
   });
   afterAll(() => t.close());
