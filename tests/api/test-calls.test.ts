@@ -310,8 +310,19 @@ describe.each(testDatabaseKinds)('test calls on %s', (kind) => {
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.statusCode).toBeLessThan(500);
     expect(((await get(`/campaigns/${campaignId}/test-calls`)).json() as unknown[]).length).toBe(countBefore);
-    // A wav that is only a tone is audio: accepted (its transcription is the pipeline's to judge).
-    expect((await send(multipartForm({}, { bytes: wavTone(0.2) }))).statusCode).toBe(201);
+    // A wav that is only a tone is audio: accepted, then failed by the pipeline with the reason (no speech, or no
+    // engine where none is installed), and listed as failed.
+    const tone = await send(multipartForm({}, { bytes: wavTone(0.2), filename: 'tone.wav' }));
+    expect(tone.statusCode).toBe(201);
+    const failed = await finished(tone.json().id);
+    expect(failed).toMatchObject({ status: 'failed', main_score: null, evaluation: null });
+    expect(failed.status_reason).not.toBeNull();
+    expect(failed.status_detail).toEqual(expect.any(String));
+    const listed = (await get(`/campaigns/${campaignId}/test-calls`)).json() as TestCallSummary[];
+    expect(listed.find((each) => each.id === failed.id)).toMatchObject({
+      status: 'failed',
+      file_name: 'tone.wav',
+    });
   });
 
   it('refuses a campaign without a grid (422), unknown ids (404), and callers who may not test', async () => {
