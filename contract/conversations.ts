@@ -209,6 +209,8 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export const conversationSchema = conversationSummarySchema
   .extend({
     campaign_name: z.string(),
+    /** A test call's conversation (`/campaigns/{id}/test-calls`): no dashboard, statistic or alert counts it. */
+    is_test: z.boolean(),
     turns: z.array(turnSchema),
     /** The campaign's conversation phases found in the turns by the last analysis, in order. */
     phases: z.array(conversationPhaseSchema),

@@ -57,6 +57,7 @@ export const toConversationSummary = (row: ConversationSummaryRow): Conversation
 export const toConversation = (row: ConversationRow): Conversation => ({
   ...toConversationSummary(row),
   campaign_name: row.campaignName,
+  is_test: row.isTest,
   turns: row.turns,
   phases: row.phases,
   transcript_version: row.transcriptVersion,

@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds)('test calls on %s', (kind) => {
       expect(list[0]).toMatchObject({ id: started.id, status: 'done', main_score: result.main_score });
       const conversation = await get(`/conversations/${started.id}`);
       expect(conversation.statusCode).toBe(200);
-      expect(conversation.json()).toMatchObject({ agent: null, type: 'call' });
+      expect(conversation.json()).toMatchObject({ agent: null, type: 'call', is_test: true });
       const campaignList = (await get(`/campaigns/${campaignId}/conversations`)).json();
       expect(campaignList.items.map((item: { id: string }) => item.id)).not.toContain(started.id);
     } finally {

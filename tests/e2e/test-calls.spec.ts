@@ -84,6 +84,7 @@ test('a supervisor tests a transcript: progress, result beside the grid, the lis
   await expect(
     page.getByText(`Hello, thank you for calling, my name is Sam. (${suffix})`).first(),
   ).toBeVisible();
+  await expect(page.getByText('No agent · Customer Care · Test call (counted nowhere)')).toBeVisible();
 });
 
 test('a file that is no transcript is refused with the reason; the keyboard reaches the file button', async ({

@@ -55,7 +55,14 @@ function ConversationView({ conversation, user }: { conversation: Conversation; 
   return (
     <>
       <BackToList conversation={conversation} />
-      <PageHeader title={title} intro={`${agent} · ${conversation.campaign_name}`}>
+      <PageHeader
+        title={title}
+        intro={[
+          agent,
+          conversation.campaign_name,
+          ...(conversation.is_test ? [t('testCalls.testConversation')] : []),
+        ].join(' · ')}
+      >
         <ConversationActions conversation={conversation} canEdit={canEdit} />
       </PageHeader>
       <ConversationStatusPanel conversation={conversation} progress={progress} canRelaunch={canEdit} />
