@@ -2,17 +2,26 @@
 // made with, the transcript, and the way to open it as a conversation.
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
-import type { EvaluationGrid } from '../../../../../contract/evaluation-grids';
+import type { EvaluationGrid, EvaluationItem } from '../../../../../contract/evaluation-grids';
+import type { EvaluationValue } from '../../../../../contract/evaluations';
 import type { TestCall } from '../../../../../contract/test-calls';
 import { useEvaluationGridVersion } from '../../../../services/queries/evaluation-grids';
 import { ButtonLink } from '../../../components/Button';
 import { Loading } from '../../../components/Loading';
 import { QueryError } from '../../../components/QueryError';
-import { answerText, formatScore } from '../../conversations/evaluation/answer-text';
+import { answerText, formatScore, subItemAnswers } from '../../conversations/evaluation/answer-text';
 import { SpeakerLabel } from '../../conversations/turns/SpeakerLabel';
 
 function Answers({ testCall, grid }: { testCall: TestCall; grid: EvaluationGrid }) {
   const { t, i18n } = useTranslation();
+  /** A composed item's answer in a line: how many of its sub-items were met. */
+  const composedText = (item: EvaluationItem, value: EvaluationValue) => {
+    const answers = subItemAnswers(item, value);
+    return t('testCalls.composed', {
+      met: answers.filter((sub) => sub.answer === 'yes').length,
+      total: answers.length,
+    });
+  };
   const results = new Map(testCall.evaluation?.items.map((result) => [result.item_id, result]));
   return (
     <div className="grid gap-3">
@@ -35,7 +44,7 @@ function Answers({ testCall, grid }: { testCall: TestCall; grid: EvaluationGrid 
                       {value === null
                         ? t('testCalls.noAnswer')
                         : item.type === 'composed_item'
-                          ? t('testCalls.composed')
+                          ? composedText(item, value)
                           : answerText(t, item, value)}
                     </span>
                     <span className="ml-2 text-gray-600 tabular-nums">
