@@ -19,13 +19,7 @@ import { canReadCampaign } from '../domain/access/campaigns';
 import { canReadConversation } from '../domain/access/conversations';
 import type { Principal, UserRecord } from '../domain/access/principal';
 import { InvalidFields, NotFound } from '../errors';
-import {
-  insertPlan,
-  putExample,
-  replaceFocusItems,
-  updatePlan,
-  type PlanRecord,
-} from './store';
+import { insertPlan, putExample, replaceFocusItems, updatePlan, type PlanRecord } from './store';
 
 type Problem = { path: string; message: string };
 
