@@ -105,8 +105,9 @@ test('a coach writes a plan from the weakest item; the agent acknowledges it; th
   await expect(suggestions.getByRole('listitem').first()).toContainText('Thanks the customer');
   await expect(suggestions.getByRole('listitem').first()).toContainText('average 33.3 over 3 answers');
   await suggestions.getByRole('button', { name: 'Add Thanks the customer' }).click();
-  await form.getByLabel('Target score for Thanks the customer').fill('80');
-  await form.getByLabel('Due date for Thanks the customer').fill('2030-06-30');
+  const focusItem = form.getByRole('group', { name: 'Thanks the customer' });
+  await focusItem.getByLabel('Target score').fill('80');
+  await focusItem.getByLabel('Due date').fill('2030-06-30');
   await form.getByLabel('Notes for the agent').fill('Close every chat by thanking the customer.');
   await form.getByRole('button', { name: 'Create the plan' }).click();
   await expect(toasts(page)).toContainText('The plan was created.');
@@ -151,7 +152,11 @@ test('a coach writes a plan from the weakest item; the agent acknowledges it; th
 test.describe('in French at a phone’s width', () => {
   test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
 
-  test('the coach finds the plan, the agent acknowledges it on their home', async ({ page, browser, apiAs }) => {
+  test('the coach finds the plan, the agent acknowledges it on their home', async ({
+    page,
+    browser,
+    apiAs,
+  }) => {
     test.setTimeout(120_000);
     const supervisor = await apiAs(demo.supervisor);
     const campaignName = `Coaching FR ${Date.now()}`;
@@ -161,19 +166,19 @@ test.describe('in French at a phone’s width', () => {
     await supervisor.post('/coaching/plans', {
       agent_id: demoUserIds.agent,
       title,
-      focus_items: [
-        { campaign_id: campaignId, item_id: grid.sections[0]!.items[1]!.id, target_score: 75 },
-      ],
+      focus_items: [{ campaign_id: campaignId, item_id: grid.sections[0]!.items[1]!.id, target_score: 75 }],
     });
 
-    await loginAs(page, demo.supervisor, { path: `/coaching?agent=${demoUserIds.agent}` });
+    await loginAs(page, demo.supervisor, { path: `/coaching?agent=${demoUserIds.agent}`, shell: false });
     await expect(page.getByRole('heading', { level: 2, name: `Plans de ${demo.agent.name}` })).toBeVisible();
     const planLink = page.getByRole('link', { name: new RegExp(title) });
     await expect(planLink).toContainText('Pas encore pris en compte');
     await expectFitsWidth(page, 390, [planLink, page.getByRole('link', { name: 'Tous les agents' })]);
     await planLink.click();
     const form = page.getByRole('form', { name: 'Plan de coaching' });
-    await expect(form.getByLabel('Score visé pour Thanks the customer')).toHaveValue('75');
+    await expect(
+      form.getByRole('group', { name: 'Thanks the customer' }).getByLabel('Score visé'),
+    ).toHaveValue('75');
     await expectFitsWidth(page, 390, [
       form.getByRole('button', { name: 'Enregistrer' }),
       form.getByRole('button', { name: 'Supprimer le plan' }),
@@ -181,8 +186,10 @@ test.describe('in French at a phone’s width', () => {
 
     const agentContext = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
     const agentPage = await agentContext.newPage();
-    await loginAs(agentPage, demo.agent);
-    const plan = coachingSection(agentPage, /^Votre coaching$/).getByRole('listitem').filter({ hasText: title });
+    await loginAs(agentPage, demo.agent, { shell: false });
+    const plan = coachingSection(agentPage, /^Votre coaching$/)
+      .getByRole('listitem')
+      .filter({ hasText: title });
     await expect(plan).toContainText('objectif 75');
     const acknowledge = plan.getByRole('button', { name: 'J’ai pris connaissance' });
     await expectFitsWidth(agentPage, 390, [acknowledge]);

@@ -96,7 +96,12 @@ export function PlanEditor({
         ) : (
           <ul className="grid gap-3">
             {focusItems.fields.map((field, index) => (
-              <li key={field.key} className="grid gap-3 rounded-lg bg-gray-50 p-3">
+              <li
+                key={field.key}
+                role="group"
+                aria-label={field.item_name}
+                className="grid gap-3 rounded-lg bg-gray-50 p-3"
+              >
                 <div className="flex items-start justify-between gap-2">
                   <p className="min-w-0 text-sm">
                     <span className="font-medium text-gray-900">{field.item_name}</span>
@@ -118,13 +123,11 @@ export function PlanEditor({
                     label={t('coaching.form.target')}
                     hint={t('coaching.form.targetHint')}
                     error={errors.focusItems?.[index]?.target?.message}
-                    aria-label={t('coaching.form.targetOf', { item: field.item_name })}
                     {...form.register(`focusItems.${index}.target`)}
                   />
                   <TextField
                     type="date"
                     label={t('coaching.form.dueDate')}
-                    aria-label={t('coaching.form.dueDateOf', { item: field.item_name })}
                     {...form.register(`focusItems.${index}.due_date`)}
                   />
                 </div>
