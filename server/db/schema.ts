@@ -654,7 +654,9 @@ export const coachingPlans = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
-    status: text('status', { enum: ['open', 'done'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
     notes: text('notes').notNull().default(''),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
