@@ -20,7 +20,7 @@ export const coachingFocusItemInputSchema = z
     due_date: daySchema.nullable().default(null),
   })
   .strict()
-  .meta({ id: 'CoachingFocusItemInput' });
+  .meta({ id: 'NewCoachingFocusItem' });
 export type CoachingFocusItemInput = z.infer<typeof coachingFocusItemInputSchema>;
 
 const focusItemsInputSchema = z
@@ -62,7 +62,7 @@ export type CoachingPlanChanges = z.infer<typeof coachingPlanChangesSchema>;
 export const coachingExampleInputSchema = z
   .object({ note: z.string().max(5_000).default('') })
   .strict()
-  .meta({ id: 'CoachingExampleInput' });
+  .meta({ id: 'CoachingExampleNote' });
 
 const personSchema = z.object({ id: idSchema, name: z.string() });
 

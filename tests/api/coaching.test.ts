@@ -356,6 +356,21 @@ describe.each(testDatabaseKinds)('coaching API on %s', (kind) => {
     expect((newGoals.json() as CoachingPlan).acknowledged_at).toBeNull();
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(paths).filter((path) => path.startsWith('/api/coaching/')).sort()).toEqual([
+      '/api/coaching/plans',
+      '/api/coaching/plans/{id}',
+      '/api/coaching/plans/{id}/acknowledge',
+      '/api/coaching/plans/{id}/examples/{conversationId}',
+      '/api/coaching/plans/{id}/progress',
+      '/api/coaching/suggestions',
+    ]);
+    expect(Object.keys(paths['/api/coaching/plans/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+  });
+
   it('hides plans and agents from whoever does not coach them', async () => {
     const plan = await newPlan();
     for (const who of ['nonCoach', 'agent2', 'otherCoach']) {
