@@ -360,7 +360,11 @@ describe.each(testDatabaseKinds)('coaching API on %s', (kind) => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const { paths } = response.json() as { paths: Record<string, Record<string, unknown>> };
-    expect(Object.keys(paths).filter((path) => path.startsWith('/api/coaching/')).sort()).toEqual([
+    expect(
+      Object.keys(paths)
+        .filter((path) => path.startsWith('/api/coaching/'))
+        .sort(),
+    ).toEqual([
       '/api/coaching/plans',
       '/api/coaching/plans/{id}',
       '/api/coaching/plans/{id}/acknowledge',
