@@ -193,7 +193,9 @@ test.describe('in French at a phone’s width', () => {
     await expect(plan).toContainText('objectif 75');
     const acknowledge = plan.getByRole('button', { name: 'J’ai pris connaissance' });
     await expectFitsWidth(agentPage, 390, [acknowledge]);
-    await acknowledge.click();
+    // By keyboard: the button takes the focus and Enter acknowledges.
+    await acknowledge.focus();
+    await agentPage.keyboard.press('Enter');
     await expect(plan).toContainText('Pris en compte le');
     await agentContext.close();
 
