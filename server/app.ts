@@ -16,6 +16,7 @@ import { createAccessTokens, loadSigningSecret } from './auth/access-tokens';
 import { createRefreshSessions } from './auth/sessions';
 import { alertRoutes } from './alerts/routes';
 import { authRoutes } from './auth/routes';
+import { coachingRoutes } from './coaching/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -161,6 +162,7 @@ export async function buildApp({
         await authenticated.register(userRoutes);
         await authenticated.register(notificationRoutes);
         await authenticated.register(alertRoutes);
+        await authenticated.register(coachingRoutes);
         await authenticated.register(discussionRoutes);
         await authenticated.register(conversationIngestionRoutes);
         await authenticated.register(conversationRoutes);

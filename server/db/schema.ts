@@ -662,3 +662,72 @@ export const testCalls = pgTable(
   // The campaign's list, newest first.
   (table) => [index('test_calls_campaign_idx').on(table.campaignId, table.createdAt)],
 );
+
+/**
+ * A coaching plan: what a coach asks one agent to work on (contract `CoachingPlan`). Its organisation is the
+ * agent's, copied so that a coach's lists need no join; the agent acknowledges it once (the time is kept).
+ */
+export const coachingPlans = pgTable(
+  'coaching_plans',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    notes: text('notes').notNull().default(''),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('coaching_plans_organisation_idx').on(table.organisationId, table.agentId),
+    index('coaching_plans_agent_idx').on(table.agentId),
+  ],
+);
+
+/** A grid item a plan focuses on, with its goal: the score to reach and by when (both optional). */
+export const coachingFocusItems = pgTable(
+  'coaching_focus_items',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => coachingPlans.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').notNull(),
+    /** The order the coach listed them in. */
+    position: integer('position').notNull(),
+    targetScore: real('target_score'),
+    dueDate: date('due_date', { mode: 'string' }),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.itemId] })],
+);
+
+/** A conversation of the agent attached to a plan as an example, with the coach's note on it. */
+export const coachingExamples = pgTable(
+  'coaching_examples',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => coachingPlans.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.conversationId] }),
+    index('coaching_examples_conversation_idx').on(table.conversationId),
+  ],
+);

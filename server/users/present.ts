@@ -2,6 +2,7 @@
 import type { CurrentUser, User } from '../../contract/users';
 import type { Config } from '../config';
 import { toUnixSeconds } from '../db/time';
+import { isCoachingUser } from '../domain/access/coaching';
 import type { Principal, UserRecord } from '../domain/access/principal';
 
 export const toUser = (row: UserRecord): User => ({
@@ -28,7 +29,7 @@ export function toCurrentUser({ user, actorId }: Principal, config: Config): Cur
     organisation_id: user.organisationId,
     config: { quality_monitoring: { role: user.role, policy: user.policy } },
     features: {
-      coaching: config.coachingUsers.includes(user.email) || config.coachingUsers.includes(user.id),
+      coaching: isCoachingUser(config.coachingUsers, user),
     },
     acting_admin_id: actorId,
   };

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAlert } from '../../server/alerts/store';
+import { insertPlan, putExample, replaceFocusItems } from '../../server/coaching/store';
 import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { testDatabaseKinds } from '../fixtures/databases';
@@ -64,6 +65,26 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   DELETE /api/alerts/:id                              home   401  403   403  403  204   204  403  403    404   204
                                                       away   401  404   404  404  404   404  404  404    204   204
+  GET    /api/coaching/plans                          home   401  200   200  404  404   404  404  404    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  POST   /api/coaching/plans                          home   401  404   201  404  404   404  404  404    404   201
+                                                      away   401  404   404  404  404   404  404  404    201   201
+  GET    /api/coaching/plans/:id                      home   401  200   200  404  404   404  404  404    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PATCH  /api/coaching/plans/:id                      home   401  403   200  404  404   404  404  404    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  DELETE /api/coaching/plans/:id                      home   401  403   204  404  404   404  404  404    404   204
+                                                      away   401  404   404  404  404   404  404  404    204   204
+  POST   /api/coaching/plans/:id/acknowledge          home   401  200   403  404  404   404  404  404    404   403
+                                                      away   401  404   404  404  404   404  404  404    403   403
+  GET    /api/coaching/plans/:id/progress             home   401  200   200  404  404   404  404  404    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PUT    /api/coaching/plans/:id/examples/:conversationId home 401 403 200 404 404 404 404 404 404 200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  DELETE /api/coaching/plans/:id/examples/:conversationId home 401 403 204 404 404 404 404 404 404 204
+                                                      away   401  404   404  404  404   404  404  404    204   204
+  GET    /api/coaching/suggestions                    home   401  404   200  404  404   404  404  404    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   GET    /api/conversations/:id/discussion            home   401  200   200  404  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/discussion/message    home   401  201   201  404  201   201  201  201    404   201
@@ -311,6 +332,12 @@ interface Objects {
   alert: string;
   /** A new alert like `alert`, for requests that use it up. */
   freshAlert(): Promise<string>;
+  /** A coaching plan for `agent`, written by the side's coach, with one focus item (`gridItem`). */
+  coachingPlan: string;
+  /** A new coaching plan like `coachingPlan`, for requests that use it up. */
+  freshCoachingPlan(): Promise<string>;
+  /** A new coaching plan with `conversation` attached as an example; resolves to the plan's id. */
+  freshCoachingExample(): Promise<string>;
   /** A new custom analysis of `campaign`, for requests that change or delete it. */
   freshCustomAnalysis(): Promise<string>;
   /** A new campaign with the same members as `campaign`, for requests that use it up. */
@@ -332,6 +359,37 @@ const requests: Record<string, Request> = {
   'GET /api/files/:key': { path: () => `/api/files/logo-${newId()}.png` },
   'POST /api/users/invite': {
     body: (n) => json({ email: `invitee-${n}@example.test`, name: 'Invitee', role: 'agent' }),
+  },
+  'GET /api/coaching/plans': { path: (o) => `/api/coaching/plans?agent_id=${o.agent}` },
+  'POST /api/coaching/plans': {
+    body: (n, o) =>
+      json({
+        agent_id: o.agent,
+        title: `Matrix plan ${n}`,
+        focus_items: [{ campaign_id: o.campaign, item_id: o.gridItem, target_score: 80 }],
+      }),
+  },
+  'GET /api/coaching/plans/:id': { path: (o) => `/api/coaching/plans/${o.coachingPlan}` },
+  'PATCH /api/coaching/plans/:id': {
+    path: (o) => `/api/coaching/plans/${o.coachingPlan}`,
+    body: () => json({ notes: 'Changed by the matrix' }),
+  },
+  'DELETE /api/coaching/plans/:id': {
+    path: async (o) => `/api/coaching/plans/${await o.freshCoachingPlan()}`,
+  },
+  'POST /api/coaching/plans/:id/acknowledge': {
+    path: (o) => `/api/coaching/plans/${o.coachingPlan}/acknowledge`,
+  },
+  'GET /api/coaching/plans/:id/progress': { path: (o) => `/api/coaching/plans/${o.coachingPlan}/progress` },
+  'PUT /api/coaching/plans/:id/examples/:conversationId': {
+    path: (o) => `/api/coaching/plans/${o.coachingPlan}/examples/${o.conversation}`,
+    body: () => json({ note: 'Attached by the matrix' }),
+  },
+  'DELETE /api/coaching/plans/:id/examples/:conversationId': {
+    path: async (o) => `/api/coaching/plans/${await o.freshCoachingExample()}/examples/${o.conversation}`,
+  },
+  'GET /api/coaching/suggestions': {
+    path: (o) => `/api/coaching/suggestions?agent_id=${o.agent}&campaign_id=${o.campaign}`,
   },
   'GET /api/users/:id': { path: (o) => `/api/users/${o.user}` },
   'PATCH /api/users/:id': { path: (o) => `/api/users/${o.user}`, body: () => json({ language: 'fr' }) },
@@ -576,7 +634,11 @@ describe.each(testDatabaseKinds)(
 
     beforeAll(async () => {
       // Routes that queue jobs are checked for who gets in; no worker runs them here.
-      t = await createTestApp(kind, { JOB_WORKER: 'false' });
+      // The demo supervisor coaches the home organisation's agents (the default), the other one the away ones.
+      t = await createTestApp(kind, {
+        JOB_WORKER: 'false',
+        COACHING_USERS: `${demoUsers.supervisor.email},supervisor@other.local`,
+      });
       const audio = wavTone(1);
       const { db } = t.database;
       const demo = (user: Omit<Parameters<typeof addUser>[1], 'organisationId'>) =>
@@ -675,6 +737,40 @@ describe.each(testDatabaseKinds)(
             type: 'yes_no',
           })
         ).row.id;
+      const coachingPlanOf =
+        (
+          organisationId: string,
+          agentId: string,
+          coach: string,
+          campaignId: string,
+          conversationId: string,
+        ) =>
+        async (example = false) => {
+          const plan = await insertPlan(db, {
+            organisationId,
+            agentId,
+            createdBy: coach,
+            title: 'Matrix plan',
+            notes: '',
+            startedAt: new Date(),
+          });
+          const { gridItem } = campaignId === homeCampaign ? homeGrid : awayGrid;
+          await replaceFocusItems(db, plan.id, [
+            { campaign_id: campaignId, item_id: gridItem, target_score: 80, due_date: null },
+          ]);
+          if (example) await putExample(db, plan.id, conversationId, 'Matrix example');
+          return plan.id;
+        };
+      const homeGrid = await addEvaluationGrid(db, homeCampaign, owner);
+      const awayGrid = await addEvaluationGrid(db, awayCampaign, other);
+      const homePlan = coachingPlanOf(
+        demoOrganisation.id,
+        demoUsers.agent.id,
+        demoUsers.supervisor.id,
+        homeCampaign,
+        homeConversation,
+      );
+      const awayPlan = coachingPlanOf(otherOrg, otherAgent, other, awayCampaign, awayConversation);
       home = {
         organisation: demoOrganisation.id,
         campaign: homeCampaign,
@@ -690,8 +786,11 @@ describe.each(testDatabaseKinds)(
           conversationId: homeConversation,
           mentionedById: owner,
         }),
-        ...(await addEvaluationGrid(db, homeCampaign, owner)),
+        ...homeGrid,
         testCall: await testCallOf(homeCampaign, owner),
+        coachingPlan: await homePlan(),
+        freshCoachingPlan: () => homePlan(),
+        freshCoachingExample: () => homePlan(true),
         alert: await alertOf(homeCampaign, demoUsers.agent.id, owner)(),
         freshAlert: alertOf(homeCampaign, demoUsers.agent.id, owner),
         user: demoUsers.agent2.id,
@@ -722,8 +821,11 @@ describe.each(testDatabaseKinds)(
           conversationId: awayConversation,
           mentionedById: otherAgent,
         }),
-        ...(await addEvaluationGrid(db, awayCampaign, other)),
+        ...awayGrid,
         testCall: await testCallOf(awayCampaign, other),
+        coachingPlan: await awayPlan(),
+        freshCoachingPlan: () => awayPlan(),
+        freshCoachingExample: () => awayPlan(true),
         alert: await alertOf(awayCampaign, otherAgent, other)(),
         freshAlert: alertOf(awayCampaign, otherAgent, other),
         user: otherAgent,

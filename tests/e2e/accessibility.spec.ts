@@ -77,6 +77,12 @@ const screens: { name: string; account: DemoAccount; path: string; ready: string
     path: `/campaigns/${customerCareId}/items/019a0000-0000-7000-8000-000000001022/evaluation-updates`,
     ready: 'Evaluation updates · Explains the cause',
   },
+  {
+    name: 'new coaching plan',
+    account: demo.supervisor,
+    path: '/coaching?agent=019a0000-0000-7000-8000-000000000201&plan=new',
+    ready: 'Coaching',
+  },
 ];
 
 for (const width of [1440, 390]) {

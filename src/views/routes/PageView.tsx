@@ -33,6 +33,7 @@ const ConversationsUploadPage = lazyPage(
 const AlertsPage = lazyPage(() => import('../pages/alerts/AlertsPage'));
 const AlertCreatePage = lazyPage(() => import('../pages/alerts/AlertCreatePage'));
 const AlertPage = lazyPage(() => import('../pages/alerts/AlertPage'));
+const CoachingPage = lazyPage(() => import('../pages/coaching/CoachingPage'));
 
 const uploadKinds = { callsUpload: 'calls', chatsUpload: 'chats', emailsUpload: 'emails' } as const;
 const ConversationPage = lazyPage(() => import('../pages/conversations/ConversationPage'));
@@ -131,6 +132,8 @@ export function PageView({ page, user, params }: PageViewProps) {
       return <AlertCreatePage key={campaignId} campaignId={campaignId} user={user} />;
     case 'alert':
       return <AlertPage key={alertId} campaignId={campaignId} alertId={alertId} user={user} />;
+    case 'coaching':
+      return <CoachingPage user={user} />;
     case 'transcriptEdit':
       return <TranscriptEditPage key={conversationId} conversationId={conversationId} user={user} />;
     default:
