@@ -111,14 +111,18 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Topics and items move only with the columns they are keyed or counted by: the old and new rows of the
--- conversations whose key (campaign, start, agent, test flag), topics or sentiment changed are paired by id (a join
--- of the two transition tables only), so that the jobs' status and analysis writes unnest no evaluation's items.
--- Nested loops are off for this function: PL/pgSQL keeps the join's plan for the session, and a nested loop
--- planned for a one-row update was kept for a 20,000-row update after it (quadratic: over 90 s instead of about
--- one); a hash or merge join costs little more on one row.
+-- Topics and items move only with the columns they are keyed or counted by: the old and new rows are paired by id
+-- (a join of the two transition tables' narrow columns, nothing else), and only the conversations whose campaign,
+-- start, agent or test flag changed (for topics, also their topics or sentiment) are counted, so that the jobs'
+-- status, transcript and analysis writes, and a bulk re-queue, unnest no evaluation's items and write nothing here.
+-- Nested loops are off for this function: PL/pgSQL keeps a statement's plan for the session, and a nested loop
+-- planned for a one-row update was kept for a 20,000-row update after it (quadratic: over 90 s instead of a few);
+-- a hash or merge join costs little more on one row.
 CREATE OR REPLACE FUNCTION add_updated_conversations_figures() RETURNS trigger LANGUAGE plpgsql
 SET enable_nestloop = off AS $$
+DECLARE
+  topics_moved uuid[];
+  items_moved uuid[];
 BEGIN
   PERFORM add_dashboard_figures(ARRAY(
     SELECT dashboard_figures_of(previous, (SELECT e FROM evaluations AS e WHERE e.conversation_id = previous.id), -1, -1)
@@ -130,26 +134,31 @@ BEGIN
     SELECT dashboard_phases_of(previous, -1) FROM updated_from AS previous
     UNION ALL
     SELECT dashboard_phases_of(changed, 1) FROM updated_to AS changed));
-  PERFORM add_dashboard_topics(ARRAY(
-    SELECT dashboard_topics_of(previous, (SELECT e FROM evaluations AS e WHERE e.conversation_id = previous.id), -1, -1)
-    FROM updated_from AS previous JOIN updated_to AS changed ON changed.id = previous.id
-    WHERE (previous.campaign_id, previous.started_at, previous.agent_id, previous.is_test, previous.topics, previous.sentiment)
-      IS DISTINCT FROM (changed.campaign_id, changed.started_at, changed.agent_id, changed.is_test, changed.topics, changed.sentiment)
-    UNION ALL
-    SELECT dashboard_topics_of(changed, (SELECT e FROM evaluations AS e WHERE e.conversation_id = changed.id), 1, 1)
-    FROM updated_from AS previous JOIN updated_to AS changed ON changed.id = previous.id
-    WHERE (previous.campaign_id, previous.started_at, previous.agent_id, previous.is_test, previous.topics, previous.sentiment)
-      IS DISTINCT FROM (changed.campaign_id, changed.started_at, changed.agent_id, changed.is_test, changed.topics, changed.sentiment)));
-  PERFORM add_dashboard_items(ARRAY(
-    SELECT dashboard_items_of(previous, (SELECT e FROM evaluations AS e WHERE e.conversation_id = previous.id), -1)
-    FROM updated_from AS previous JOIN updated_to AS changed ON changed.id = previous.id
-    WHERE (previous.campaign_id, previous.started_at, previous.agent_id, previous.is_test)
-      IS DISTINCT FROM (changed.campaign_id, changed.started_at, changed.agent_id, changed.is_test)
-    UNION ALL
-    SELECT dashboard_items_of(changed, (SELECT e FROM evaluations AS e WHERE e.conversation_id = changed.id), 1)
-    FROM updated_from AS previous JOIN updated_to AS changed ON changed.id = previous.id
-    WHERE (previous.campaign_id, previous.started_at, previous.agent_id, previous.is_test)
-      IS DISTINCT FROM (changed.campaign_id, changed.started_at, changed.agent_id, changed.is_test)));
+  SELECT
+    coalesce(array_agg(previous.id) FILTER (WHERE
+      (previous.campaign_id, previous.started_at, previous.agent_id, previous.is_test, previous.topics, previous.sentiment)
+      IS DISTINCT FROM (changed.campaign_id, changed.started_at, changed.agent_id, changed.is_test, changed.topics, changed.sentiment)), '{}'),
+    coalesce(array_agg(previous.id) FILTER (WHERE
+      (previous.campaign_id, previous.started_at, previous.agent_id, previous.is_test)
+      IS DISTINCT FROM (changed.campaign_id, changed.started_at, changed.agent_id, changed.is_test)), '{}')
+  INTO topics_moved, items_moved
+  FROM updated_from AS previous JOIN updated_to AS changed ON changed.id = previous.id;
+  IF cardinality(topics_moved) > 0 THEN
+    PERFORM add_dashboard_topics(ARRAY(
+      SELECT dashboard_topics_of(previous, (SELECT e FROM evaluations AS e WHERE e.conversation_id = previous.id), -1, -1)
+      FROM updated_from AS previous WHERE previous.id IN (SELECT unnest(topics_moved))
+      UNION ALL
+      SELECT dashboard_topics_of(changed, (SELECT e FROM evaluations AS e WHERE e.conversation_id = changed.id), 1, 1)
+      FROM updated_to AS changed WHERE changed.id IN (SELECT unnest(topics_moved))));
+  END IF;
+  IF cardinality(items_moved) > 0 THEN
+    PERFORM add_dashboard_items(ARRAY(
+      SELECT dashboard_items_of(previous, (SELECT e FROM evaluations AS e WHERE e.conversation_id = previous.id), -1)
+      FROM updated_from AS previous WHERE previous.id IN (SELECT unnest(items_moved))
+      UNION ALL
+      SELECT dashboard_items_of(changed, (SELECT e FROM evaluations AS e WHERE e.conversation_id = changed.id), 1)
+      FROM updated_to AS changed WHERE changed.id IN (SELECT unnest(items_moved))));
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
