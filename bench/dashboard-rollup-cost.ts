@@ -1,4 +1,4 @@
-// What keeping the dashboards' daily rollup current costs an evaluation: the time of the writes evaluations make
+// What keeping the dashboards' daily rollups current costs an evaluation: the time of the writes evaluations make
 // (a score changed one evaluation at a time, as a completed evaluation or a person's change writes it, and many
 // evaluations in one statement, as a re-launch writes them) with the rollup's triggers on `evaluations`, and with
 // them disabled. Disabling them leaves the rollup stale: run it after the graphs are measured.
@@ -36,7 +36,23 @@ async function timeWrites(db: Database, ids: string[], round: number) {
   return { single, batch: (performance.now() - batchStarted) / ids.length };
 }
 
-/** Prints the time per evaluation written with and without the rollup's triggers, rounds alternating. */
+/** Items answered per evaluation in the second measure: a grid of a realistic size (the bench seeds two). */
+const realisticItems = 20;
+
+/** Gives the evaluations `realisticItems` answered items: their own items repeated under other item ids. */
+async function answerMoreItems(db: Database, ids: string[]) {
+  await db.execute(sql`
+    update evaluations set items = (
+      select jsonb_agg(jsonb_set(item, '{item_id}', to_jsonb(item ->> 'item_id' || '-' || copy)))
+      from jsonb_array_elements(items) as item, generate_series(1, ${realisticItems / 2}) as copy
+    )
+    where ${inArray(evaluations.conversationId, ids)}`);
+}
+
+/**
+ * Prints the time per evaluation written with and without the rollups' triggers, rounds alternating: with the
+ * evaluations as seeded, then with `realisticItems` items each (the items' rollup unnests them on every write).
+ */
 export async function measureRollupCost(db: Database, count: number, rounds = 3) {
   const ids = (
     await db
@@ -45,6 +61,12 @@ export async function measureRollupCost(db: Database, count: number, rounds = 3)
       .orderBy(evaluations.conversationId)
       .limit(count)
   ).map((row) => row.id);
+  await printRollupCost(db, ids, rounds, 'as seeded');
+  await answerMoreItems(db, ids);
+  await printRollupCost(db, ids, rounds, `${realisticItems} items answered each`);
+}
+
+async function printRollupCost(db: Database, ids: string[], rounds: number, label: string) {
   type Times = { single: number; batch: number };
   const times: { with: Times[]; without: Times[] } = { with: [], without: [] };
   for (let round = 0; round < rounds; round++) {
@@ -65,7 +87,9 @@ export async function measureRollupCost(db: Database, count: number, rounds = 3)
     ];
     return `${withTriggers.toFixed(3)} ms with the rollup, ${without.toFixed(3)} ms without (+${(withTriggers - without).toFixed(3)} ms)`;
   };
-  console.log(`  rollup upkeep per evaluation (${ids.length} evaluations, median of ${rounds} rounds):`);
+  console.log(
+    `  rollup upkeep per evaluation (${ids.length} evaluations, ${label}, median of ${rounds} rounds):`,
+  );
   console.log(`    one statement each         ${line('single')}`);
   console.log(`    all in one statement       ${line('batch')}`);
 }

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -222,7 +223,10 @@ export const conversations = pgTable(
   },
   (table) => [
     index('conversations_campaign_idx').on(table.campaignId, table.id),
-    // The list's keyset order (newest first, ties by id), whole and per agent.
+    // The list's keyset order (newest first, ties by id), whole and per agent. Migration 0025 adds INCLUDE (agent_id,
+    // type, status, sentiment, duration_s, is_test), which drizzle-kit cannot write, for the dashboards' edge days;
+    // it also adds `evaluations_figures_idx` on evaluations (conversation_id) INCLUDE (status, main_score, validated,
+    // auto_failed).
     index('conversations_campaign_started_idx').on(table.campaignId, table.startedAt, table.id),
     index('conversations_campaign_agent_started_idx').on(
       table.campaignId,
@@ -328,6 +332,62 @@ export const dashboardDailyPhases = pgTable(
   (table) => [
     unique('dashboard_daily_phases_key')
       .on(table.campaignId, table.day, table.agentId, table.type, table.name)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** The topics' and items' daily rollups' key: campaign, UTC day of the conversations' start, agent (null when none). */
+const dailyBreakdownKey = () => ({
+  campaignId: uuid('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  agentId: uuid('agent_id'),
+});
+
+/**
+ * The topics' daily rollup: per campaign, UTC day, agent and topic, the conversations naming the topic (test ones
+ * never; a topic named twice counts twice, as the graph's unnest counts it), their scored evaluations and score sum
+ * (float8, exact for `real` scores), and their sentiment counts. Kept by the triggers on `conversations` and
+ * `evaluations` (migration 0025).
+ */
+export const dashboardDailyTopics = pgTable(
+  'dashboard_daily_topics',
+  {
+    ...dailyBreakdownKey(),
+    topic: text('topic').notNull(),
+    conversations: integer('conversations').notNull(),
+    scored: integer('scored').notNull(),
+    scoreSum: doublePrecision('score_sum').notNull(),
+    negativeSentiment: integer('negative_sentiment').notNull(),
+    withSentiment: integer('with_sentiment').notNull(),
+  },
+  (table) => [
+    unique('dashboard_daily_topics_key')
+      .on(table.campaignId, table.day, table.agentId, table.topic)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The items' daily rollup: per campaign, UTC day, agent, item and answer (the value as text, null for an object
+ * value), how many done evaluations (test conversations never) answered it so, how many with a score, and their
+ * scores' sum as `numeric` (exact whatever the order of summing, so the averages equal a full recompute's). Kept by
+ * the triggers on `conversations` and `evaluations` (migration 0025).
+ */
+export const dashboardDailyItems = pgTable(
+  'dashboard_daily_items',
+  {
+    ...dailyBreakdownKey(),
+    itemId: text('item_id').notNull(),
+    value: text('value'),
+    answers: integer('answers').notNull(),
+    scored: integer('scored').notNull(),
+    scoreSum: numeric('score_sum').notNull(),
+  },
+  (table) => [
+    unique('dashboard_daily_items_key')
+      .on(table.campaignId, table.day, table.agentId, table.itemId, table.value)
       .nullsNotDistinct(),
   ],
 );

@@ -1,7 +1,7 @@
-// The dashboards' daily rollup (`dashboard_daily_figures`, kept by triggers) against a full recompute: a varied
-// data set (types, sentiments, durations, agents or none, test conversations, scores on bins' edges, auto-failed,
-// validated, unfinished evaluations, phases, starts on midnights and with fractions of seconds) is changed in every way the
-// triggers handle, and after each change every graph the rollup serves answers exactly what the direct query over
+// The dashboards' daily rollups (figures, phases, topics and items, kept by triggers) against a full recompute: a
+// varied data set (types, sentiments, durations, agents or none, test conversations, scores on bins' edges,
+// auto-failed, validated, unfinished evaluations, phases, topics, items' answers, starts on midnights and with
+// fractions of seconds) is changed in every way the triggers handle, and after each change every graph the rollup serves answers exactly what the direct query over
 // conversations and evaluations answers, on ranges of whole days, partial days, open ends and one day's hours.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,15 @@ import type { EvaluationStatus } from '../../contract/evaluations';
 import {
   agentsPerformanceOfConversations,
   agentsPerformanceOfDays,
+  topicsAnalysisOfConversations,
+  topicsAnalysisOfDays,
   typeProportionOfConversations,
   typeProportionOfDays,
 } from '../../server/dashboards/graphs/breakdown-store';
+import {
+  itemDetailsOfConversations,
+  itemDetailsOfDays,
+} from '../../server/dashboards/graphs/item-details-store';
 import { kpisOfConversations, kpisOfDays } from '../../server/dashboards/graphs/kpis-store';
 import {
   phasesAverageDurationOfConversations,
@@ -31,7 +37,9 @@ import {
   campaigns,
   conversations,
   dashboardDailyFigures,
+  dashboardDailyItems,
   dashboardDailyPhases,
+  dashboardDailyTopics,
   evaluations,
   users,
 } from '../../server/db/schema';
@@ -62,6 +70,14 @@ const scores = [0, 9.99, 10, 19.5, 33.333332, 50, 66.666664, 70, 89.9, 90, 99.5,
 
 const phaseNames = ['greeting', 'identification', 'diagnosis', 'resolution', 'closing'];
 
+const topicNames = ['billing', 'delivery', 'refund', 'account'];
+
+/** Items' scores: fractions that float8 sums would round differently in different orders, N/A (null). */
+const itemScores = [0, 100, 33.333, 66.7, 12.5, 0.1, null];
+
+/** Items' values: yes/no, a level, a number, N/A, an object (counted, no value), JSON null (not an answer). */
+const itemValues: unknown[] = ['yes', 'no', 'level-2', 3, 'na', { met: 2, of: 3 }, null];
+
 /**
  * The phases' averages are float8 sums of decimals (seconds like 12.3), which no two summing orders round alike
  * (the direct query's own order is the plan's): they are compared to 12 significant digits.
@@ -90,6 +106,7 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
   let campaignIds: string[];
   let agentIds: string[];
   const gridOf = new Map<string, string>();
+  const itemOf = new Map<string, string>();
   const random = randomSequence(20_260_301);
   const pick = <Value>(values: readonly Value[]) => values[Math.floor(random() * values.length)] as Value;
 
@@ -129,6 +146,10 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
       expect(toTwelveDigits(await phasesAverageDurationOfDays(db, scope)), where).toEqual(
         toTwelveDigits(await phasesAverageDurationOfConversations(db, scope)),
       );
+      expect(await topicsAnalysisOfDays(db, scope), where).toEqual(
+        await topicsAnalysisOfConversations(db, scope),
+      );
+      expect(await itemDetailsOfDays(db, scope), where).toEqual(await itemDetailsOfConversations(db, scope));
     }
   }
 
@@ -150,6 +171,30 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
         };
       });
 
+  /** None, one or two topics, now and then one named twice (counted twice, as the graph's unnest counts it). */
+  const topicsNamed = () => {
+    const named = topicNames.filter(() => random() < 0.3);
+    return random() < 0.1 && named[0] ? [...named, named[0]] : named;
+  };
+
+  /** The grid's item and two items of no grid (the graph lists only the grid's), answered in every way. */
+  const itemsAnswered = (campaignId: string) =>
+    [itemOf.get(campaignId) as string, 'retired-item', 'other-item']
+      .filter(() => random() < 0.85)
+      .map((itemId) => ({
+        item_id: itemId,
+        value: pick(itemValues),
+        score: pick(itemScores),
+        justification: null,
+        evidence: [],
+        source: 'ai' as const,
+        comment: null,
+        not_evaluated_reason: null,
+        rule_reason: null,
+        needs_review: false,
+        failure_detail: null,
+      }));
+
   async function addConversations(count: number) {
     const ids: string[] = [];
     for (let index = 0; index < count; index++) {
@@ -170,6 +215,7 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
           isTest: index % 11 === 0,
           status: index % 8 === 0 ? 'analysing' : 'ready',
           phases: phasesFound(),
+          topics: topicsNamed(),
         }),
       );
     }
@@ -195,6 +241,7 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
         mainScore,
         autoFailed: mainScore === 0 && index % 2 === 0,
         validated: index % 3 === 0,
+        items: itemsAnswered(campaignId) as (typeof evaluations.$inferInsert)['items'],
       };
     });
   }
@@ -219,7 +266,9 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
     for (const name of ['Rollup one', 'Rollup two', 'Rollup three']) {
       const id = await addCampaign(db, { organisationId, name, members: [{ userId: owner, role: 'owner' }] });
       campaignIds.push(id);
-      gridOf.set(id, (await addEvaluationGrid(db, id, owner)).grid);
+      const { grid, gridItem } = await addEvaluationGrid(db, id, owner);
+      gridOf.set(id, grid);
+      itemOf.set(id, gridItem);
     }
     const ids = await addConversations(150);
     await evaluate(ids.filter((_, index) => index % 6 !== 0));
@@ -279,11 +328,23 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
         target: evaluations.conversationId,
         set: { status: 'queued', mainScore: null, autoFailed: false },
       });
-    // Items only: nothing the rollup counts changes.
+    // Items only: the items' rollup alone changes, answers removed or answered again.
     await db
       .update(evaluations)
       .set({ items: [] })
       .where(inArray(evaluations.conversationId, ids.slice(55, 70)));
+    for (const id of ids.slice(80, 90)) {
+      const [row] = await db
+        .select({ campaignId: conversations.campaignId })
+        .from(conversations)
+        .where(eq(conversations.id, id));
+      await db
+        .update(evaluations)
+        .set({
+          items: itemsAnswered(row?.campaignId as string) as (typeof evaluations.$inferInsert)['items'],
+        })
+        .where(eq(evaluations.conversationId, id));
+    }
     await expectRollupEqualsRecompute();
   });
 
@@ -318,6 +379,10 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
       .update(conversations)
       .set({ campaignId: campaignIds[0] as string })
       .where(inArray(conversations.id, all.slice(48, 52)));
+    // Analysed again: other topics (the items' rollup does not move).
+    for (const id of all.slice(96, 110)) {
+      await db.update(conversations).set({ topics: topicsNamed() }).where(eq(conversations.id, id));
+    }
     // A status change (what the jobs write most): nothing the rollup counts changes.
     await db
       .update(conversations)
@@ -341,6 +406,14 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
       .from(dashboardDailyFigures)
       .where(eq(dashboardDailyFigures.campaignId, gone as string));
     expect(left).toEqual([]);
+    for (const table of [dashboardDailyTopics, dashboardDailyItems]) {
+      expect(
+        await db
+          .select()
+          .from(table)
+          .where(eq(table.campaignId, gone as string)),
+      ).toEqual([]);
+    }
     campaignIds = kept;
     await expectRollupEqualsRecompute();
   });
@@ -373,16 +446,51 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
           dashboardDailyPhases.type,
           dashboardDailyPhases.name,
         );
+    const topicRows = () =>
+      db
+        .select()
+        .from(dashboardDailyTopics)
+        .where(sql`${dashboardDailyTopics.conversations} <> 0`)
+        .orderBy(
+          dashboardDailyTopics.campaignId,
+          dashboardDailyTopics.day,
+          dashboardDailyTopics.agentId,
+          dashboardDailyTopics.topic,
+        );
+    // Numeric sums compared as numbers: 12.5 and 12.500 (a sum of 12.500 and 0) are the same sum.
+    const itemRows = async () =>
+      (
+        await db
+          .select()
+          .from(dashboardDailyItems)
+          .where(sql`${dashboardDailyItems.answers} <> 0`)
+          .orderBy(
+            dashboardDailyItems.campaignId,
+            dashboardDailyItems.day,
+            dashboardDailyItems.agentId,
+            dashboardDailyItems.itemId,
+            dashboardDailyItems.value,
+          )
+      ).map((row) => ({ ...row, scoreSum: Number(row.scoreSum) }));
     const kept = await rows();
     const keptPhases = await phaseRows();
+    const keptTopics = await topicRows();
+    const keptItems = await itemRows();
+    expect(keptTopics.length).toBeGreaterThan(0);
+    expect(keptItems.length).toBeGreaterThan(0);
     await db.delete(dashboardDailyFigures);
     await db.delete(dashboardDailyPhases);
+    await db.delete(dashboardDailyTopics);
+    await db.delete(dashboardDailyItems);
     // In a time zone whose months do not start at UTC midnight: the fill counts UTC days and months whatever it is.
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'Pacific/Chatham'`);
       await tx.execute(sql`select fill_dashboard_figures()`);
+      await tx.execute(sql`select fill_dashboard_breakdowns()`);
     });
     expect(await rows()).toEqual(kept);
+    expect(await topicRows()).toEqual(keptTopics);
+    expect(await itemRows()).toEqual(keptItems);
     expect(toTwelveDigits(await phaseRows())).toEqual(toTwelveDigits(keptPhases));
   });
 });

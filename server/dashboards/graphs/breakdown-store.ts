@@ -1,12 +1,20 @@
 // The graphs that split the scope's conversations: by agent (their average main score, best or worst first), by
-// type, and by topic. Agents and types sum the daily rollup when it serves the scope; topics always read the
-// conversations (the rollup does not split by topic).
+// type, and by topic. They sum the daily rollups (figures, and topics' own) when they serve the scope (no topic or
+// metadata filter), else read the conversations.
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AgentsPerformance, TopicsAnalysis, TypeProportion } from '../../../contract/dashboard-graphs';
 import { conversationTypes, type ConversationType } from '../../../contract/enums';
 import type { Database } from '../../db/client';
-import { conversations, evaluations, users } from '../../db/schema';
-import { aggregateDays, averageScore, dailyFigures, servedByRollup } from './daily-figures';
+import { conversations, dashboardDailyTopics, evaluations, users } from '../../db/schema';
+import {
+  aggregateDays,
+  averageScore,
+  byDays,
+  dailyFigures,
+  servedByRollup,
+  startDay,
+  type DailySource,
+} from './daily-figures';
 import {
   averageScoredMainScore,
   inGraphScope,
@@ -119,7 +127,11 @@ export async function findTypeProportion(db: Database, scope: GraphScope): Promi
   return (servedByRollup(scope) ? typeProportionOfDays : typeProportionOfConversations)(db, scope);
 }
 
-export async function findTopicsAnalysis(db: Database, scope: GraphScope): Promise<TopicsAnalysis> {
+/** The topics counted from the scope's conversations and evaluations. */
+export async function topicsAnalysisOfConversations(
+  db: Database,
+  scope: GraphScope,
+): Promise<TopicsAnalysis> {
   const topic = sql<string>`topic.name`;
   const count = sql<number>`count(*)::int`;
   const topics = await db
@@ -136,4 +148,39 @@ export async function findTopicsAnalysis(db: Database, scope: GraphScope): Promi
     .groupBy(topic)
     .orderBy(desc(count), asc(topic));
   return { topics };
+}
+
+/** The topics' rollup (`dashboard_daily_topics`): columns after day, agent and period, and the edge days' rows. */
+const topicsSource: DailySource = {
+  table: dashboardDailyTopics,
+  columns: sql.raw('topic, conversations, scored, score_sum, negative_sentiment, with_sentiment'),
+  counted: (where, isCurrent) => sql`select ${startDay} as day, ${conversations.agentId} as agent_id,
+      ${isCurrent} as current, topic.name as topic, count(*)::int as conversations,
+      (count(*) filter (where ${scoredEvaluation}))::int as scored,
+      coalesce(sum(${evaluations.mainScore}::float8) filter (where ${scoredEvaluation}), 0) as score_sum,
+      (count(*) filter (where ${conversations.sentiment} = 'NEGATIVE'))::int as negative_sentiment,
+      count(${conversations.sentiment})::int as with_sentiment
+    from ${conversations} cross join jsonb_array_elements_text(${conversations.topics}) as topic(name)
+      left join ${evaluations} on ${eq(evaluations.conversationId, conversations.id)}
+    where ${where}
+    group by 1, 2, 3, 4`,
+};
+
+/** The topics summed from their daily rollup and the edge days' conversations. */
+export async function topicsAnalysisOfDays(db: Database, scope: GraphScope): Promise<TopicsAnalysis> {
+  const topics = await aggregateDays<TopicsAnalysis['topics'][number]>(
+    db,
+    sql`select figures.topic, sum(figures.conversations)::int as conversations,
+        ${averageScore()} as average_score,
+        sum(figures.negative_sentiment)::float8 / nullif(sum(figures.with_sentiment), 0) as negative_sentiment_share
+      from (${byDays(topicsSource, scope)}) as figures
+      group by figures.topic
+      having sum(figures.conversations) > 0
+      order by sum(figures.conversations) desc, figures.topic`,
+  );
+  return { topics };
+}
+
+export async function findTopicsAnalysis(db: Database, scope: GraphScope): Promise<TopicsAnalysis> {
+  return (servedByRollup(scope) ? topicsAnalysisOfDays : topicsAnalysisOfConversations)(db, scope);
 }

@@ -1,6 +1,7 @@
 // The scope's figures per UTC day, agent and type, for the graphs that add them up: the whole days inside the range
-// read from a rollup (`dashboard_daily_figures`, `dashboard_daily_phases`, kept by triggers, migration 0022), the
-// partial days at its edges counted from the conversations and their evaluations, both with the same columns.
+// read from a rollup (`dashboard_daily_figures`, `dashboard_daily_phases`, kept by triggers, migration 0022; topics'
+// and items' `dashboard_daily_topics`, `dashboard_daily_items`, migration 0025), the partial days at its edges
+// counted from the conversations and their evaluations, both with the same columns.
 // Served only when the scope has no topic or metadata filter (the rollups do not split by them); the graphs keep
 // their direct queries otherwise.
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
@@ -9,7 +10,9 @@ import {
   conversations,
   dashboardDailyFigures as daily,
   evaluations,
+  type dashboardDailyItems,
   type dashboardDailyPhases,
+  type dashboardDailyTopics,
 } from '../../db/schema';
 import { inGraphScope, scoredEvaluation, type GraphScope } from './scope';
 
@@ -79,7 +82,8 @@ const countedFigures: [string, SQL][] = [
 ];
 /** A rollup table and how to count its rows' columns from the conversations, for the days at the edges. */
 export interface DailySource {
-  table: typeof daily | typeof dashboardDailyPhases;
+  table:
+    typeof daily | typeof dashboardDailyPhases | typeof dashboardDailyTopics | typeof dashboardDailyItems;
   /** The table's columns after day, agent and period, as the counted rows give them. */
   columns: SQL;
   /** The counted rows: day, agent_id, current, then `columns`, of the conversations `where` selects. */
