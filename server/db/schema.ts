@@ -552,7 +552,8 @@ export const usageEvents = pgTable(
     test: boolean('test').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('usage_events_organisation_idx').on(table.organisationId, table.createdAt)],
+  // The report reads an organisation's period; the export walks it by time then id.
+  (table) => [index('usage_events_organisation_idx').on(table.organisationId, table.createdAt, table.id)],
 );
 
 /**

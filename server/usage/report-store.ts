@@ -1,0 +1,106 @@
+// The usage report's SQL: an organisation's events of a period summed in one pass over them, per campaign, per
+// bucket of time and per feature, engine and model (grouping sets), each apart for test conversations; and the
+// campaigns a filter names.
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { UsageGrouping, UsageKind } from '../../contract/usage';
+import type { Database } from '../db/client';
+import { campaigns, usageEvents } from '../db/schema';
+
+export interface UsageFilter {
+  organisationId: string;
+  /** Unix seconds, inclusive; open when absent. */
+  start?: number | undefined;
+  end?: number | undefined;
+  campaignIds?: readonly string[] | undefined;
+}
+
+/** The events of the filter: the organisation's, in the period, of these campaigns. */
+export function usageWhere({ organisationId, start, end, campaignIds }: UsageFilter): SQL | undefined {
+  return and(
+    eq(usageEvents.organisationId, organisationId),
+    start === undefined ? undefined : gte(usageEvents.createdAt, sql`to_timestamp(${start})`),
+    end === undefined ? undefined : lte(usageEvents.createdAt, sql`to_timestamp(${end})`),
+    campaignIds ? inArray(usageEvents.campaignId, [...campaignIds]) : undefined,
+  );
+}
+
+/** One sum of the report: which grouping it belongs to is told by the fields it holds (null otherwise). */
+export interface UsageSum {
+  grouping: 'campaign' | 'period' | 'engine';
+  test: boolean;
+  kind: UsageKind;
+  campaignId: string | null;
+  /** `YYYY-MM-DD`, the bucket's first day in UTC. */
+  periodStart: string | null;
+  feature: string | null;
+  engine: string | null;
+  model: string | null;
+  quantity: number;
+  tokensIn: number;
+  tokensOut: number;
+}
+
+interface SumRow extends Omit<UsageSum, 'grouping'> {
+  byCampaign: boolean;
+  byPeriod: boolean;
+}
+
+export async function sumUsage(
+  db: Database,
+  filter: UsageFilter,
+  groupBy: UsageGrouping,
+): Promise<UsageSum[]> {
+  // The grouping is one of the contract's words, written into the statement so that the bucket grouped by and the
+  // bucket selected are the same expression (two parameters would be two expressions to PostgreSQL).
+  const bucket = sql`date_trunc('${sql.raw(groupBy)}', ${usageEvents.createdAt} at time zone 'UTC')`;
+  const rows = await db
+    .select({
+      byCampaign: sql<boolean>`grouping(${usageEvents.campaignId}) = 0`,
+      byPeriod: sql<boolean>`grouping(${bucket}) = 0`,
+      test: usageEvents.test,
+      kind: usageEvents.kind,
+      campaignId: usageEvents.campaignId,
+      periodStart: sql<string | null>`to_char(${bucket}, 'YYYY-MM-DD')`,
+      feature: usageEvents.feature,
+      engine: usageEvents.engine,
+      model: usageEvents.model,
+      quantity: sql<number>`sum(${usageEvents.quantity})::float8`,
+      tokensIn: sql<number>`sum(${usageEvents.tokensIn})::float8`,
+      tokensOut: sql<number>`sum(${usageEvents.tokensOut})::float8`,
+    })
+    .from(usageEvents)
+    .where(usageWhere(filter))
+    .groupBy(
+      sql`grouping sets (
+        (${usageEvents.test}, ${usageEvents.kind}, ${usageEvents.campaignId}),
+        (${usageEvents.test}, ${usageEvents.kind}, ${bucket}),
+        (${usageEvents.test}, ${usageEvents.kind}, ${usageEvents.feature}, ${usageEvents.engine}, ${usageEvents.model})
+      )`,
+    );
+  return (rows as SumRow[]).map(({ byCampaign, byPeriod, ...sum }) => ({
+    ...sum,
+    grouping: byCampaign ? 'campaign' : byPeriod ? 'period' : 'engine',
+  }));
+}
+
+/** The names of these campaigns, by id (a deleted campaign's events name none). */
+export async function campaignNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** How many of these campaigns belong to the organisation. */
+export async function countOrganisationCampaigns(
+  db: Database,
+  organisationId: string,
+  ids: readonly string[],
+): Promise<number> {
+  return db.$count(
+    campaigns,
+    and(eq(campaigns.organisationId, organisationId), inArray(campaigns.id, [...ids])),
+  );
+}
