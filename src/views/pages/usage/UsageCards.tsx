@@ -26,7 +26,7 @@ export function UsageCards({
       : t(`usage.hints.${measure}`);
 
   return (
-    <div className={`grid gap-3 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+    <div className={`grid grid-cols-1 gap-3 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         {usageMeasures.map((measure) => (
           <div key={measure} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
@@ -43,7 +43,13 @@ export function UsageCards({
         ))}
       </dl>
       {testTotals && (
-        <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+        <p
+          className={`rounded-lg px-4 py-3 text-sm ring-1 ${
+            anyUsage(testTotals)
+              ? 'bg-amber-50 text-amber-900 ring-amber-200'
+              : 'bg-gray-50 text-gray-600 ring-gray-200'
+          }`}
+        >
           {anyUsage(testTotals)
             ? t('usage.testUsage', {
                 figures: usageMeasures

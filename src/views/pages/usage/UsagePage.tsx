@@ -53,7 +53,7 @@ function OrganisationUsage({ organisationId, admin }: { organisationId: string; 
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {admin ? (
         <AdminUsageFilterBar organisationId={organisationId} {...filterBar} />
       ) : (
