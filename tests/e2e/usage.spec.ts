@@ -160,6 +160,7 @@ test.describe('in French at a phone width', () => {
         listbox(page, 'Campagnes'),
         page.getByRole('button', { name: 'Exporter' }),
         page.getByRole('group', { name: 'Regrouper par' }),
+        page.getByRole('combobox', { name: 'Chiffre affiché' }),
       ]);
     } finally {
       await deleteCampaigns(supervisor, name);

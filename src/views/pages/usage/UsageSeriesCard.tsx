@@ -1,4 +1,4 @@
-// The usage over time (test calls aside): one figure at a time as bars, by day, week or month; every bucket of the
+// The usage over time (test calls aside): one figure at a time (chosen in a compact list) as bars, by day, week or month; every bucket of the
 // period drawn. Loaded with Recharts when first shown.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,13 +40,18 @@ export default function UsageSeriesCard({
       emptyText={t('usage.empty')}
       controls={
         <div className="flex flex-wrap gap-2">
-          <ToggleGroup
-            label={t('usage.measure')}
-            options={usageMeasures}
+          <select
+            aria-label={t('usage.measure')}
             value={measure}
-            onChange={setMeasure}
-            name={(option) => t(`usage.measures.${option}`)}
-          />
+            onChange={(event) => setMeasure(event.target.value as UsageMeasure)}
+            className="rounded-lg bg-white py-1 pr-7 pl-2.5 text-xs font-medium text-gray-700 ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600"
+          >
+            {usageMeasures.map((option) => (
+              <option key={option} value={option}>
+                {t(`usage.measures.${option}`)}
+              </option>
+            ))}
+          </select>
           <ToggleGroup
             label={t('usage.groupBy')}
             options={usageGroupings}
