@@ -31,7 +31,10 @@ export function OrganisationTabs({
   return (
     <>
       <PageHeader title={organisation.name} tabTitle={`${label(current)} · ${organisation.name}`} />
-      <nav aria-label={t('organisations.sections')} className="mb-6 flex gap-4 overflow-x-auto border-b border-gray-200 sm:gap-6">
+      <nav
+        aria-label={t('organisations.sections')}
+        className="mb-6 flex gap-4 overflow-x-auto border-b border-gray-200 sm:gap-6"
+      >
         {tab('users')}
         {tab('campaigns')}
         {tab('usage')}
