@@ -1,5 +1,5 @@
 // The period's usage per campaign (test calls aside), the dashboards' figure table in a card that scrolls sideways
-// on a narrow screen.
+// on a narrow screen (by keyboard too: the scrolling box takes the focus).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganisationUsage } from '../../../../contract/usage';
@@ -12,7 +12,7 @@ export function UsageCampaignsTable({ rows }: { rows: CampaignRow[] }) {
   const { t, i18n } = useTranslation();
   const heading = useId();
   return (
-    <section aria-labelledby={heading} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <h2 id={heading} className="mb-3 text-sm font-semibold text-gray-900">
         {t('usage.perCampaign')}
       </h2>
@@ -21,7 +21,12 @@ export function UsageCampaignsTable({ rows }: { rows: CampaignRow[] }) {
           {t('usage.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div
+          role="region"
+          aria-labelledby={heading}
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-purple-600"
+        >
           <FigureTable
             caption={t('usage.perCampaign')}
             rows={rows}
@@ -42,6 +47,6 @@ export function UsageCampaignsTable({ rows }: { rows: CampaignRow[] }) {
           />
         </div>
       )}
-    </section>
+    </div>
   );
 }

@@ -26,11 +26,16 @@ export function UsageEnginesTable({ rows }: { rows: EngineRow[] }) {
       .join(' · ') || '—';
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby={heading} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <h2 id={heading} className="mb-3 text-sm font-semibold text-gray-900">
         {t('usage.perEngine')}
       </h2>
-      <div className="overflow-x-auto">
+      <div
+        role="region"
+        aria-labelledby={heading}
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-purple-600"
+      >
         <FigureTable
           caption={t('usage.perEngine')}
           rows={rows}
@@ -60,6 +65,6 @@ export function UsageEnginesTable({ rows }: { rows: EngineRow[] }) {
           ]}
         />
       </div>
-    </section>
+    </div>
   );
 }
