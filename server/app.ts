@@ -56,6 +56,7 @@ import { adminRoutes } from './admin/routes';
 import { customAnalysisRoutes } from './custom-analyses/routes';
 import { customAnalysisGraphRoutes } from './custom-analyses/graph-routes';
 import { testCallRoutes } from './test-calls/routes';
+import { usageRoutes } from './usage/routes';
 import { userRoutes } from './users/routes';
 import { createLocalFileStorage } from './storage/files';
 import { createSignedUrls } from './storage/signed-urls';
@@ -181,6 +182,7 @@ export async function buildApp({
         await authenticated.register(evaluationChangeRoutes);
         await authenticated.register(organisationRoutes);
         await authenticated.register(adminRoutes);
+        await authenticated.register(usageRoutes);
         await authenticated.register(customAnalysisRoutes);
         await authenticated.register(customAnalysisGraphRoutes);
         await authenticated.register(testCallRoutes);

@@ -590,9 +590,10 @@ export const evaluationItemUpdates = pgTable(
 );
 
 /**
- * What the organisation used, one row per event: an evaluation run, a provider call with its tokens; later the
- * conversations ingested, the audio seconds transcribed, the characters translated. Rows outlive the campaigns
- * and conversations they name (set null), since usage is counted after they are deleted.
+ * What the organisation used, one row per event: a conversation ingested, the audio seconds transcribed, an
+ * evaluation run, a provider call with its tokens, the characters translated. `test` copies the conversation's
+ * `is_test` when the event is written, so test calls are counted apart even after their conversation is deleted.
+ * Rows outlive the campaigns and conversations they name (set null), since usage is counted after they are deleted.
  */
 export const usageEvents = pgTable(
   'usage_events',
@@ -611,9 +612,11 @@ export const usageEvents = pgTable(
     unit: text('unit').$type<UsageUnit>().notNull(),
     tokensIn: integer('tokens_in').notNull().default(0),
     tokensOut: integer('tokens_out').notNull().default(0),
+    test: boolean('test').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('usage_events_organisation_idx').on(table.organisationId, table.createdAt)],
+  // The report reads an organisation's period; the export walks it by time then id.
+  (table) => [index('usage_events_organisation_idx').on(table.organisationId, table.createdAt, table.id)],
 );
 
 /**

@@ -227,6 +227,10 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    201   201
   GET    /api/admin/kpis                              home   401  403   403  403  403   403  403  403    403   200
                                                       away   401  403   403  403  403   403  403  403    403   200
+  GET    /api/organisations/:id/usage                 home   401  403   200  403  403   403  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/organisations/:id/usage/export          home   401  403   200  403  403   403  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
 `;
 
 /** Registered routes that have no row, each with the reason. */
@@ -613,6 +617,12 @@ const requests: Record<string, Request> = {
   'GET /api/organisations/:id': { path: (o) => `/api/organisations/${o.organisation}` },
   'GET /api/organisations/:id/users': { path: (o) => `/api/organisations/${o.organisation}/users` },
   'GET /api/organisations/:id/campaigns': { path: (o) => `/api/organisations/${o.organisation}/campaigns` },
+  'GET /api/organisations/:id/usage': {
+    path: (o) => `/api/organisations/${o.organisation}/usage?campaigns=${o.campaign}`,
+  },
+  'GET /api/organisations/:id/usage/export': {
+    path: (o) => `/api/organisations/${o.organisation}/usage/export?campaigns=${o.campaign}`,
+  },
   'POST /api/organisations/:id/campaigns': {
     path: (o) => `/api/organisations/${o.organisation}/campaigns`,
     body: (n) => json({ name: `Matrix organisation campaign ${n}` }),

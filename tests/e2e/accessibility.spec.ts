@@ -46,6 +46,7 @@ const screens: { name: string; account: DemoAccount; path: string; ready: string
     path: `/organisations/${demoOrganisationId}/users`,
     ready: 'Demo Contact Center',
   },
+  { name: 'usage', account: demo.supervisor, path: '/usage', ready: 'Usage' },
   { name: 'profile', account: demo.agent, path: '/profile', ready: 'Profile' },
   {
     name: 'chats upload',

@@ -34,6 +34,7 @@ import {
   assertCanInviteInto,
   assertCanManageOrganisation,
   assertCanReadOrganisation,
+  assertCanViewUsage,
 } from '../../server/domain/access/organisations';
 import type { Principal, UserRecord } from '../../server/domain/access/principal';
 import { assertCanChangeUserStatus, assertCanReadUserCampaigns } from '../../server/domain/access/users';
@@ -370,6 +371,16 @@ describe('organisations and user access', () => {
     expect(() => assertCanInviteInto(principal(supervisor), organisationId)).toThrow(Forbidden);
     const agentWithFlag = { ...agent, policy: { can_edit_users_access: true } };
     expect(() => assertCanInviteInto(principal(agentWithFlag), organisationId)).toThrow(Forbidden);
+  });
+
+  it("shows an organisation's usage to admins and to its supervisors with can_view_usage", () => {
+    const usageViewer = user('usage-viewer', { policy: { can_view_usage: true } });
+    expect(() => assertCanViewUsage(principal(admin), otherOrganisationId)).not.toThrow();
+    expect(() => assertCanViewUsage(principal(usageViewer), organisationId)).not.toThrow();
+    expect(() => assertCanViewUsage(principal(usageViewer), otherOrganisationId)).toThrow(NotFound);
+    expect(() => assertCanViewUsage(principal(supervisor), organisationId)).toThrow(Forbidden);
+    const agentWithFlag = { ...agent, policy: { can_view_usage: true } };
+    expect(() => assertCanViewUsage(principal(agentWithFlag), organisationId)).toThrow(Forbidden);
   });
 
   it("shows a user's campaign roles to admins, the user, and supervisors who edit access", () => {

@@ -11,13 +11,14 @@ const paths = (routes: { path: string }[] | null) => routes?.map((route) => rout
 describe('routesFor', () => {
   it('gives admins the admin table', () => {
     const routes = paths(routesFor(user('supervisor', true)));
-    expect(routes).toHaveLength(21);
+    expect(routes).toHaveLength(22);
     expect(routes).toEqual(
       expect.arrayContaining([
         '/organisations/:organisationId/campaigns/create',
         '/campaigns/:campaignId/items/:itemId/evaluation-updates',
         '/conversations/:conversationId/transcript/edit',
         '/users/:userId',
+        '/organisations/:organisationId/usage',
       ]),
     );
     expect(routes).not.toContain('/usage');

@@ -6,6 +6,7 @@ import type { EngineRun, Turn } from '../../../contract/conversations';
 import type { Language, Sentiment } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { campaigns, conversations } from '../../db/schema';
+import { recordConversationUsage, type ConversationUsage } from '../../usage/store';
 
 export async function findConversationToAnalyse(db: Database, id: string) {
   const [row] = await db
@@ -36,13 +37,23 @@ export interface AnalysisToSave {
   topics: string[];
   phases: ConversationPhase[];
   analysis: EngineRun;
+  /** The usage of the analysis (its provider calls), recorded only when the result is written. */
+  usage: readonly ConversationUsage[];
 }
 
 /**
- * Writes the analysis and makes the conversation `ready`, in one statement; false when the transcript changed
- * since it was read (or a new transcription started), so the caller reads it again.
+ * Writes the analysis and makes the conversation `ready`, in one statement, with its usage; false when the
+ * transcript changed since it was read (or a new transcription started), so the caller reads it again.
  */
 export async function saveAnalysis(db: Database, result: AnalysisToSave): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const saved = await writeAnalysis(tx, result);
+    if (saved) await recordConversationUsage(tx, [result.id], () => result.usage);
+    return saved;
+  });
+}
+
+async function writeAnalysis(db: Database, result: AnalysisToSave): Promise<boolean> {
   const saved = await db
     .update(conversations)
     .set({

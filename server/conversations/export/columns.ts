@@ -3,11 +3,14 @@ import type { ListedConversationRow } from '../list-store';
 
 export type Cell = string | number | Date | null;
 
-export interface ExportColumn {
+/** A column of an export (of conversations unless another row is named). */
+export interface ExportColumn<Row = ListedConversationRow> {
   header: string;
   /** Characters Excel shows by default (the XLSX column width). */
   width: number;
-  cell(row: ListedConversationRow): Cell;
+  /** A date and time, which the XLSX shows as such. */
+  date?: boolean;
+  cell(row: Row): Cell;
 }
 
 const fixedColumns: ExportColumn[] = [
@@ -15,7 +18,7 @@ const fixedColumns: ExportColumn[] = [
   { header: 'type', width: 8, cell: (row) => row.type },
   { header: 'agent_id', width: 38, cell: (row) => row.agentId },
   { header: 'agent', width: 24, cell: (row) => row.agentName },
-  { header: 'started_at', width: 22, cell: (row) => row.startedAt },
+  { header: 'started_at', width: 22, date: true, cell: (row) => row.startedAt },
   { header: 'duration_s', width: 11, cell: (row) => row.durationSeconds },
   { header: 'language', width: 9, cell: (row) => row.language },
   { header: 'sentiment', width: 11, cell: (row) => row.sentiment },

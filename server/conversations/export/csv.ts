@@ -2,7 +2,6 @@
 // RFC 4180 quoting by csv-stringify.
 import { stringify, type Options } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
-import type { ListedConversationRow } from '../list-store';
 import type { ExportColumn } from './columns';
 
 /**
@@ -14,9 +13,9 @@ export const neutraliseFormula = (text: string) => (/^[=+\-@\t\r]/.test(text) ? 
 const options: Options = { cast: { date: (date) => date.toISOString(), string: neutraliseFormula } };
 
 /** The header, then one chunk of CSV per batch (a write per row would cost a write call per row). */
-async function* csvChunks(
-  columns: readonly ExportColumn[],
-  batches: AsyncIterable<ListedConversationRow[]>,
+async function* csvChunks<Row>(
+  columns: readonly ExportColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
 ): AsyncGenerator<Buffer> {
   yield Buffer.from(stringify([columns.map((column) => column.header)], { ...options, bom: true }));
   for await (const batch of batches) {
@@ -30,9 +29,9 @@ async function* csvChunks(
 }
 
 /** The CSV bytes; destroying the stream (an abandoned download) stops the batch reads. */
-export function csvExport(
-  columns: readonly ExportColumn[],
-  batches: AsyncIterable<ListedConversationRow[]>,
+export function csvExport<Row>(
+  columns: readonly ExportColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
 ): Readable {
   return Readable.from(csvChunks(columns, batches), { objectMode: false });
 }

@@ -2,7 +2,6 @@
 // download is slower than the database.
 import ExcelJS from 'exceljs';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import type { ListedConversationRow } from '../list-store';
 import type { ExportColumn } from './columns';
 
 /**
@@ -39,18 +38,19 @@ function sheetSinks(sheet: ExcelJS.Worksheet): Writable[] {
   return Array.isArray(pipes) ? (pipes as Writable[]) : [];
 }
 
-async function writeWorkbook(
+async function writeWorkbook<Row>(
   output: PassThrough,
-  columns: readonly ExportColumn[],
-  batches: AsyncIterable<ListedConversationRow[]>,
+  sheetName: string,
+  columns: readonly ExportColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
 ) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const abandoned = new Promise<void>((resolve) => output.once('close', resolve));
-  const sheet = workbook.addWorksheet('Conversations', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
     header: column.header,
     width: column.width,
-    ...(column.header === 'started_at' ? { style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } } : {}),
+    ...(column.date ? { style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } } : {}),
   }));
   for await (const batch of batches) {
     for (const row of batch) sheet.addRow(columns.map((column) => column.cell(row))).commit();
@@ -63,11 +63,14 @@ async function writeWorkbook(
 }
 
 /** The XLSX bytes; a failure midway destroys the stream, so the download ends in error rather than truncated. */
-export function xlsxExport(
-  columns: readonly ExportColumn[],
-  batches: AsyncIterable<ListedConversationRow[]>,
+export function xlsxExport<Row>(
+  columns: readonly ExportColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+  sheetName = 'Conversations',
 ): Readable {
   const output = new PassThrough();
-  writeWorkbook(output, columns, batches).catch((error: unknown) => output.destroy(error as Error));
+  writeWorkbook(output, sheetName, columns, batches).catch((error: unknown) =>
+    output.destroy(error as Error),
+  );
   return output;
 }

@@ -1,11 +1,13 @@
-// Ingestion's SQL: the named agent, and storing a new conversation with its first job in one transaction, or
-// finding the one already stored under the same external id.
+// Ingestion's SQL: the named agent, and storing a new conversation with its first job and its usage in one
+// transaction, or finding the one already stored under the same external id (which counts no usage again).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobKind } from '../../../contract/conversations';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { conversations, users } from '../../db/schema';
 import { enqueueJob, enqueueJobs } from '../../jobs/queue';
+import { ingestionUsage } from '../../usage/conversation-usage';
+import { recordConversationUsage } from '../../usage/store';
 import type { ConversationRow } from '../present';
 import { findConversationRows } from '../store';
 
@@ -39,6 +41,9 @@ export async function findAgentCandidates(db: Database, ids: readonly string[]) 
 }
 
 export type NewConversationRow = Omit<typeof conversations.$inferInsert, 'id' | 'createdAt'>;
+
+/** How a conversation came, as its ingestion's usage says: uploaded audio, or posted text. */
+const sourceOf = (values: NewConversationRow): 'audio' | 'text' => (values.audioKey ? 'audio' : 'text');
 
 /** The campaign's conversation stored under `externalId`, with its agent's and campaign's names, if any. */
 export async function findByExternalId(
@@ -78,6 +83,7 @@ export async function insertConversation(
       .returning();
     if (inserted) {
       await enqueueJob(tx, { kind: firstJob, conversationId: inserted.id });
+      await recordConversationUsage(tx, [inserted.id], () => ingestionUsage(sourceOf(values)));
       await alongside?.(tx, inserted.id);
       return { created: true, row: { ...inserted, ...names, evaluation: null } };
     }
@@ -133,6 +139,8 @@ export async function insertConversations(
             );
     const existingIds = new Map(existing.map((row) => [row.externalId, row.id]));
     await enqueueJobs(tx, firstJob, [...createdIds]);
+    const sources = new Map(rows.map((row) => [row.id, sourceOf(row)]));
+    await recordConversationUsage(tx, [...createdIds], (id) => ingestionUsage(sources.get(id) ?? 'text'));
     return rows.map((row): StoredOutcome => {
       if (createdIds.has(row.id)) return { id: row.id, externalId: row.externalId ?? null, created: true };
       const id = existingIds.get(row.externalId ?? null);

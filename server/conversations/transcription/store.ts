@@ -7,6 +7,8 @@ import type { Database } from '../../db/client';
 import { campaignMembers, campaigns, conversations } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { requeueJob } from '../../jobs/queue';
+import { transcriptionUsage } from '../../usage/conversation-usage';
+import { recordConversationUsage } from '../../usage/store';
 import type { ConversationRow } from '../present';
 import { findConversationRows } from '../store';
 
@@ -61,7 +63,8 @@ export async function findCallToTranscribe(db: Database, conversationId: string)
 
 /**
  * Writes the transcript over the call's turns (a new transcript version, edits included), with the duration of
- * its audio and the engine that made it, and queues the analysis of what it now says.
+ * its audio and the engine that made it, and queues the analysis of what it now says; the seconds transcribed are
+ * recorded as usage.
  */
 export async function saveTranscript(
   db: Database,
@@ -82,4 +85,7 @@ export async function saveTranscript(
     })
     .where(eq(conversations.id, conversationId));
   await requeueJob(db, { kind: 'analysis', conversationId });
+  await recordConversationUsage(db, [conversationId], () =>
+    transcriptionUsage(transcript.run, transcript.durationSeconds),
+  );
 }

@@ -1,11 +1,16 @@
 // A conversation's turns in another language: the original turns when it is already in that language, the cached
-// translation while the source text and the engine are unchanged, otherwise a new translation, then cached.
+// translation while the source text and the engine are unchanged, otherwise a new translation, then cached with
+// its usage (the characters translated and the provider calls).
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Translation } from '../../../contract/conversations';
 import type { Language } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
+import type { TokenUsage } from '../../engines/openai-compatible/chat';
+import { itemsOf } from '../../engines/translation/items';
+import { translationUsage } from '../../usage/conversation-usage';
+import { recordConversationUsage } from '../../usage/store';
 import {
   TranslationUnavailable,
   type TranslatableTurn,
@@ -55,8 +60,9 @@ export async function translateConversation(
     return { target_language: targetLanguage, turns: cached.turns, engine: cached.engine, gist: cached.gist };
   }
 
+  const calls: TokenUsage[] = [];
   const turns = await engine
-    .translate(source.turns, source.language, targetLanguage)
+    .translate(source.turns, source.language, targetLanguage, (usage) => calls.push(usage))
     .catch((error: unknown) => {
       if (error instanceof TranslationUnavailable) throw new TranslationFailed(error.message);
       log.error({ err: error, conversationId: source.id }, 'translation failed');
@@ -68,6 +74,10 @@ export async function translateConversation(
     engine: engine.run,
     gist: engine.gist,
   };
-  await saveTranslation(db, source.id, sourceHash, translation);
+  const characters = itemsOf(source.turns).reduce((sum, item) => sum + item.length, 0);
+  await db.transaction(async (tx) => {
+    await saveTranslation(tx, source.id, sourceHash, translation);
+    await recordConversationUsage(tx, [source.id], () => translationUsage(engine.run, characters, calls));
+  });
   return translation;
 }

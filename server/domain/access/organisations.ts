@@ -1,4 +1,4 @@
-// Who may read an organisation, manage it, and invite users into it.
+// Who may read an organisation, manage it, invite users into it, and read its usage.
 import { belongsTo, hasPermission, refuse, type Principal } from './principal';
 
 /** Admins read every organisation; supervisors read their own (its users, to manage them). */
@@ -27,4 +27,18 @@ export function assertCanInviteInto(principal: Principal, organisationId: string
     return;
   }
   refuse(user, organisationId, 'Organisation', 'You are not allowed to invite users');
+}
+
+/** Admins read every organisation's usage; supervisors with can_view_usage their own's. */
+export function assertCanViewUsage(principal: Principal, organisationId: string) {
+  const { user } = principal;
+  if (user.isAdmin) return;
+  if (
+    user.role === 'supervisor' &&
+    belongsTo(user, organisationId) &&
+    hasPermission(user, 'can_view_usage')
+  ) {
+    return;
+  }
+  refuse(user, organisationId, 'Organisation', 'You are not allowed to view usage');
 }

@@ -6,7 +6,7 @@ import type { Language, Sentiment } from '../../../contract/enums';
 import type { Config } from '../../config';
 import type { TextTurn } from '../../domain/text/turns';
 import type { EngineStatus } from '../engine-status';
-import { createChatClient, type ChatClient } from '../openai-compatible/chat';
+import { createChatClient, type ChatClient, type TokenUsage } from '../openai-compatible/chat';
 import { localAnalysisEngine } from './local';
 import { createProviderAnalysisEngine } from './provider';
 
@@ -17,6 +17,8 @@ export interface AnalysisRequest {
   detectLanguage: boolean;
   turns: TextTurn[];
   topics: TopicDefinition[];
+  /** Told each provider call's tokens, for the usage written with the result (the local engine calls none). */
+  recordCall?: (usage: TokenUsage) => void;
 }
 
 export interface AnalysisResult {

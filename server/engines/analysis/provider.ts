@@ -66,7 +66,7 @@ export function createProviderAnalysisEngine(client: ChatClient): AnalysisEngine
       if (request.turns.length === 0) {
         return { language: request.language, sentiment: 'NEUTRAL', turnSentiments: [], topics: [] };
       }
-      const { value } = await client.completeJson({
+      const { value, usage } = await client.completeJson({
         messages: [
           { role: 'system', content: instructions },
           { role: 'user', content: conversationMessage(request) },
@@ -75,6 +75,7 @@ export function createProviderAnalysisEngine(client: ChatClient): AnalysisEngine
         schema: answerSchema(request),
         parse: (answer) => answerParser(request.turns.length).parse(answer),
       });
+      request.recordCall?.(usage);
       const texts = request.turns.map(fullTextOf);
       const found = new Set([...value.topics, ...matchTopics(texts, request.topics)]);
       return {

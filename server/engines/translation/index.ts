@@ -4,7 +4,7 @@ import type { EngineRun } from '../../../contract/conversations';
 import type { Language } from '../../../contract/enums';
 import type { Config } from '../../config';
 import type { EngineStatus } from '../engine-status';
-import { createChatClient } from '../openai-compatible/chat';
+import { createChatClient, type TokenUsage } from '../openai-compatible/chat';
 import { createApertiumEngine } from './local';
 import { createProviderTranslationEngine } from './provider';
 
@@ -19,8 +19,13 @@ export interface TranslationEngine {
   readonly run: EngineRun;
   /** A rough machine translation, which the UI marks as a gist. */
   readonly gist: boolean;
-  /** The turns in `to`, in the same order. */
-  translate(turns: TranslatableTurn[], from: Language, to: Language): Promise<TranslatableTurn[]>;
+  /** The turns in `to`, in the same order; each provider call's tokens go to `recordCall` (local: none). */
+  translate(
+    turns: TranslatableTurn[],
+    from: Language,
+    to: Language,
+    recordCall?: (usage: TokenUsage) => void,
+  ): Promise<TranslatableTurn[]>;
   status(): Promise<EngineStatus>;
 }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Language } from '../../../contract/enums';
 import type { ProviderConfig } from '../../config';
-import type { ChatClient } from '../openai-compatible/chat';
+import type { ChatClient, TokenUsage } from '../openai-compatible/chat';
 import type { TranslationEngine } from './index';
 import { itemsOf, turnsFromItems } from './items';
 
@@ -46,8 +46,13 @@ export function createProviderTranslationEngine(
   client: ChatClient,
   provider: ProviderConfig,
 ): TranslationEngine {
-  async function translateBatch(items: string[], from: Language, to: Language): Promise<string[]> {
-    const { value } = await client.completeJson({
+  async function translateBatch(
+    items: string[],
+    from: Language,
+    to: Language,
+    recordCall?: (usage: TokenUsage) => void,
+  ): Promise<string[]> {
+    const { value, usage } = await client.completeJson({
       messages: [
         { role: 'system', content: instructions },
         {
@@ -59,6 +64,7 @@ export function createProviderTranslationEngine(
       schema: answerSchema,
       parse: (answer) => z.object({ items: z.array(z.string()).length(items.length) }).parse(answer).items,
     });
+    recordCall?.(usage);
     return value;
   }
 
@@ -69,11 +75,11 @@ export function createProviderTranslationEngine(
       status: 'ok',
       detail: `llm ${client.model} at ${new URL(provider.baseUrl).host}`,
     }),
-    async translate(turns, from, to) {
+    async translate(turns, from, to, recordCall) {
       if (from === to) return turns.map((turn) => ({ ...turn }));
       const translated: string[] = [];
       for (const batch of batchesOf(itemsOf(turns)))
-        translated.push(...(await translateBatch(batch, from, to)));
+        translated.push(...(await translateBatch(batch, from, to, recordCall)));
       return turnsFromItems(turns, translated);
     },
   };

@@ -1,8 +1,8 @@
 // The analysis job: reads the conversation and its campaign's topics, runs the configured analysis engine and
 // writes language, sentiment (whole and per turn), topics, the conversation phases (always by the local engine)
-// and the engine that produced them, then the answers to the campaign's custom analyses; the conversation is then
-// `ready`, and evaluated when its campaign evaluates
-// automatically. Running it twice writes the same result.
+// and the engine that produced them, with the provider calls' usage, then the answers to the campaign's custom
+// analyses; the conversation is then `ready`, and evaluated when its campaign evaluates automatically. Running it
+// twice writes the same result.
 import { campaignSettingsSchema, type TopicDefinition } from '../../../contract/campaigns';
 import { phasesInSettings } from '../../campaigns/phases/store';
 import { findConversationToAnalyse, saveAnalysis } from '../../conversations/analysis/store';
@@ -10,7 +10,8 @@ import { answerCustomAnalyses } from '../../custom-analyses/answers';
 import { splitIntoPhases } from '../../domain/conversation-phases';
 import { analysisEngineFor } from '../../engines/analysis';
 import { evaluateAutomatically } from '../../evaluations/service';
-import { ProviderError } from '../../engines/openai-compatible/chat';
+import { ProviderError, type TokenUsage } from '../../engines/openai-compatible/chat';
+import { analysisUsage } from '../../usage/conversation-usage';
 import { JobError, PermanentJobError, type JobContext, type JobHandler } from '../handler';
 
 /** Reads of a transcript that keeps changing under the analysis before the job gives up and is retried. */
@@ -24,6 +25,7 @@ export const analysisHandler: JobHandler = async (job, context) => {
     if (!conversation || conversation.status === 'transcribing') return;
 
     await context.reportProgress(0.1);
+    const calls: TokenUsage[] = [];
     const result = await engine
       .analyse({
         language: conversation.language,
@@ -31,6 +33,7 @@ export const analysisHandler: JobHandler = async (job, context) => {
         detectLanguage: conversation.transcription !== null,
         turns: conversation.turns,
         topics: topicsOf(conversation.campaignSettings, context),
+        recordCall: (usage) => calls.push(usage),
       })
       .catch(asJobError);
     await context.reportProgress(0.9);
@@ -51,6 +54,7 @@ export const analysisHandler: JobHandler = async (job, context) => {
         phasesInSettings(conversation.campaignSettings),
       ),
       analysis: engine.run,
+      usage: analysisUsage(engine.run, calls),
     });
     if (saved) {
       await answerCustomAnalyses(context.db, context.config, conversation).catch(asJobError);

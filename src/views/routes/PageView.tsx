@@ -23,6 +23,7 @@ const OrganisationCreatePage = lazyPage(() => import('../pages/organisations/Org
 const OrganisationUsersPage = lazyPage(() => import('../pages/organisations/OrganisationUsersPage'));
 const OrganisationCampaignsPage = lazyPage(() => import('../pages/organisations/OrganisationCampaignsPage'));
 const OrganizationPage = lazyPage(() => import('../pages/organisations/OrganizationPage'));
+const UsagePage = lazyPage(() => import('../pages/usage/UsagePage'));
 const UsersPage = lazyPage(() => import('../pages/users/UsersPage'));
 const UserPage = lazyPage(() => import('../pages/users/UserPage'));
 const UserAccessPage = lazyPage(() => import('../pages/users/UserAccessPage'));
@@ -116,6 +117,8 @@ export function PageView({ page, user, params }: PageViewProps) {
       return <OrganisationUsersPage key={organisationId} organisationId={organisationId} user={user} />;
     case 'organisationCampaigns':
       return <OrganisationCampaignsPage key={organisationId} organisationId={organisationId} />;
+    case 'usage':
+      return <UsagePage key={organisationId} user={user} {...(organisationId ? { organisationId } : {})} />;
     case 'organization':
       return <OrganizationPage user={user} />;
     case 'users':

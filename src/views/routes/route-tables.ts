@@ -50,6 +50,8 @@ const adminRoutes: RouteEntry[] = [
   { path: '/organisations/:organisationId/campaigns', page: 'organisationCampaigns' },
   { path: '/organisations/:organisationId/campaigns/create', page: 'organisationCampaignCreate' },
   { path: '/organisations/:organisationId/users', page: 'organisationUsers' },
+  // Not in spec §2's admin list: issue 11 has admins read any organisation's usage from its page.
+  { path: '/organisations/:organisationId/usage', page: 'usage' },
   { path: '/profile', page: 'profile' },
   { path: '/users', page: 'users' },
   { path: '/users/:userId', page: 'user' },

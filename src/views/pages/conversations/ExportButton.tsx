@@ -1,13 +1,6 @@
-// Exports the list as filtered and sorted on screen, as CSV or Excel: while the file arrives the button says how
-// much has come and offers to stop; a failure is said next to it.
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { ArrowDownTrayIcon, ChevronDownIcon, StopIcon } from '@heroicons/react/20/solid';
-import { useTranslation } from 'react-i18next';
-import { exportFormats } from '../../../../contract/conversations';
-import { errorMessageKey } from '../../../services/api-error';
+// Exports the list as filtered and sorted on screen, as CSV or Excel.
 import { useConversationExport, type ExportRequest } from '../../../services/downloads/conversation-export';
-import { Button, buttonClass } from '../../components/Button';
-import { formatBytes } from '../../components/format';
+import { ExportMenu } from '../../components/ExportMenu';
 
 export function ExportButton({
   campaignId,
@@ -16,51 +9,6 @@ export function ExportButton({
   campaignId: string;
   request: Omit<ExportRequest, 'format'>;
 }) {
-  const { t, i18n } = useTranslation();
   const exporter = useConversationExport(campaignId);
-
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      {exporter.running ? (
-        <>
-          <span role="status" className="text-sm text-gray-700">
-            {t('conversations.export.running', { size: formatBytes(exporter.receivedBytes, i18n.language) })}
-          </span>
-          <Button variant="secondary" onClick={exporter.stop}>
-            <StopIcon className="size-4" aria-hidden="true" />
-            {t('conversations.export.stop')}
-          </Button>
-        </>
-      ) : (
-        <Menu>
-          <MenuButton className={buttonClass('secondary')}>
-            <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-            {t('conversations.export.label')}
-            <ChevronDownIcon className="size-4 text-gray-500" aria-hidden="true" />
-          </MenuButton>
-          <MenuItems
-            anchor="bottom end"
-            className="z-50 min-w-44 rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-black/10 [--anchor-gap:4px] focus:outline-none"
-          >
-            {exportFormats.map((format) => (
-              <MenuItem key={format}>
-                <button
-                  type="button"
-                  onClick={() => exporter.start({ ...request, format })}
-                  className="block w-full rounded-md px-3 py-2 text-left data-focus:bg-purple-50"
-                >
-                  {t(`conversations.export.formats.${format}`)}
-                </button>
-              </MenuItem>
-            ))}
-          </MenuItems>
-        </Menu>
-      )}
-      {exporter.error && (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {t('conversations.export.failed')} {t(errorMessageKey(exporter.error))}
-        </p>
-      )}
-    </div>
-  );
+  return <ExportMenu exporter={{ ...exporter, start: (format) => exporter.start({ ...request, format }) }} />;
 }

@@ -1,18 +1,21 @@
-// The heading of an organisation's admin pages: its name and the Users / Campaigns tabs.
+// The heading of an organisation's admin pages: its name and the Users / Campaigns / Usage tabs.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Organisation } from '../../../../contract/users';
 import { PageHeader } from '../../components/PageHeader';
+
+type OrganisationTab = 'users' | 'campaigns' | 'usage';
 
 export function OrganisationTabs({
   organisation,
   current,
 }: {
   organisation: Organisation;
-  current: 'users' | 'campaigns';
+  current: OrganisationTab;
 }) {
   const { t } = useTranslation();
-  const tab = (key: 'users' | 'campaigns') => (
+  const label = (key: OrganisationTab) => (key === 'usage' ? t('nav.usage') : t(`organisations.${key}`));
+  const tab = (key: OrganisationTab) => (
     <Link
       href={`/organisations/${organisation.id}/${key}`}
       aria-current={current === key ? 'page' : undefined}
@@ -22,18 +25,19 @@ export function OrganisationTabs({
           : 'border-transparent text-gray-600 hover:text-gray-900'
       }`}
     >
-      {t(`organisations.${key}`)}
+      {label(key)}
     </Link>
   );
   return (
     <>
-      <PageHeader
-        title={organisation.name}
-        tabTitle={`${t(`organisations.${current}`)} · ${organisation.name}`}
-      />
-      <nav aria-label={t('organisations.sections')} className="mb-6 flex gap-6 border-b border-gray-200">
+      <PageHeader title={organisation.name} tabTitle={`${label(current)} · ${organisation.name}`} />
+      <nav
+        aria-label={t('organisations.sections')}
+        className="mb-6 flex gap-4 overflow-x-auto border-b border-gray-200 sm:gap-6"
+      >
         {tab('users')}
         {tab('campaigns')}
+        {tab('usage')}
       </nav>
     </>
   );
