@@ -36,34 +36,14 @@ import {
   assertCanReadOrganisation,
   assertCanViewUsage,
 } from '../../server/domain/access/organisations';
-import type { Principal, UserRecord } from '../../server/domain/access/principal';
 import { assertCanChangeUserStatus, assertCanReadUserCampaigns } from '../../server/domain/access/users';
 import { Conflict, Forbidden, NotFound, Unprocessable } from '../../server/errors';
+import type { Principal } from '../../server/domain/access/principal';
+import { organisationId, otherOrganisationId, principal, userRecord } from '../fixtures/principals';
 
-const organisationId = '019a0000-0000-7000-8000-000000000001';
-const otherOrganisationId = '019a0000-0000-7000-8000-000000000002';
-
-function user(id: string, overrides: Partial<UserRecord> = {}): UserRecord {
-  return {
-    id,
-    organisationId,
-    email: `${id}@example.test`,
-    name: id,
-    isAdmin: false,
-    role: 'supervisor',
-    policy: {},
-    language: null,
-    passwordHash: null,
-    status: 'active',
-    createdAt: new Date(0),
-    ...overrides,
-  };
-}
-
-const admin = user('admin', { isAdmin: true, organisationId: null });
-const supervisor = user('supervisor');
-const agent = user('agent', { role: 'agent' });
-const principal = (record: UserRecord): Principal => ({ user: record, actorId: null });
+const admin = userRecord('admin', { isAdmin: true, organisationId: null });
+const supervisor = userRecord('supervisor');
+const agent = userRecord('agent', { role: 'agent' });
 
 const campaign = { organisationId };
 const agentsConversation = { organisationId, agentId: agent.id };
@@ -80,12 +60,12 @@ describe('canReadCampaign', () => {
     expect(canReadCampaign(agent, campaign, true)).toBe(true);
     expect(canReadCampaign(supervisor, campaign, false)).toBe(false);
     expect(canReadCampaign(supervisor, { organisationId: otherOrganisationId }, true)).toBe(false);
-    expect(canReadCampaign(user('orphan', { organisationId: null }), campaign, true)).toBe(false);
+    expect(canReadCampaign(userRecord('orphan', { organisationId: null }), campaign, true)).toBe(false);
   });
 
   it('lets no one without an active account read anything', () => {
-    expect(canReadCampaign(user('gone', { status: 'disabled' }), campaign, true)).toBe(false);
-    expect(canReadCampaign(user('new', { status: 'invited' }), campaign, true)).toBe(false);
+    expect(canReadCampaign(userRecord('gone', { status: 'disabled' }), campaign, true)).toBe(false);
+    expect(canReadCampaign(userRecord('new', { status: 'invited' }), campaign, true)).toBe(false);
     expect(canReadCampaign({ ...admin, status: 'disabled' }, campaign, true)).toBe(false);
   });
 });
@@ -146,7 +126,7 @@ describe('assertMentionable', () => {
   });
 
   it('refuses with 422 naming every mentioned id that is no reader, unknown ids included', () => {
-    const outsider = user('outsider');
+    const outsider = userRecord('outsider');
     const mention = () =>
       assertMentionable(
         [supervisor.id, agent.id, outsider.id, 'unknown'],
@@ -161,9 +141,9 @@ describe('assertMentionable', () => {
 
 describe('mentionableMembers', () => {
   it('keeps the members who read the conversation: not other agents, not inactive or foreign users', () => {
-    const colleague = user('colleague', { role: 'agent' });
-    const disabled = user('disabled', { status: 'disabled' });
-    const foreign = user('foreign', { organisationId: otherOrganisationId });
+    const colleague = userRecord('colleague', { role: 'agent' });
+    const disabled = userRecord('disabled', { status: 'disabled' });
+    const foreign = userRecord('foreign', { organisationId: otherOrganisationId });
     expect(
       mentionableMembers([supervisor, agent, colleague, disabled, foreign, admin], agentsConversation),
     ).toEqual([supervisor, agent, admin]);
@@ -277,7 +257,7 @@ describe('campaign assertions: 404 outside the organisation, 403 inside', () => 
   });
 
   it('lets admins and supervisors with can_create_campaign create and duplicate what they read', () => {
-    const creator = user('creator', { policy: { can_create_campaign: true } });
+    const creator = userRecord('creator', { policy: { can_create_campaign: true } });
     expect(canCreateCampaign(admin)).toBe(true);
     expect(canCreateCampaign(creator)).toBe(true);
     expect(canCreateCampaign(supervisor)).toBe(false);
@@ -296,7 +276,7 @@ describe('campaign assertions: 404 outside the organisation, 403 inside', () => 
   it('scopes lists: admins all, others their memberships in their organisation, orphans nothing', () => {
     expect(campaignListScope(admin)).toEqual({ kind: 'all' });
     expect(campaignListScope(agent)).toEqual({ kind: 'memberships', userId: agent.id, organisationId });
-    expect(campaignListScope(user('orphan', { organisationId: null }))).toEqual({ kind: 'none' });
+    expect(campaignListScope(userRecord('orphan', { organisationId: null }))).toEqual({ kind: 'none' });
     expect(campaignListScope({ ...admin, status: 'disabled' })).toEqual({ kind: 'none' });
   });
 });
@@ -349,7 +329,7 @@ describe('membership changes', () => {
 });
 
 describe('organisations and user access', () => {
-  const accessEditor = user('access-editor', { policy: { can_edit_users_access: true } });
+  const accessEditor = userRecord('access-editor', { policy: { can_edit_users_access: true } });
 
   it('shows an organisation to admins and its supervisors', () => {
     expect(() => assertCanReadOrganisation(principal(admin), otherOrganisationId)).not.toThrow();
@@ -374,7 +354,7 @@ describe('organisations and user access', () => {
   });
 
   it("shows an organisation's usage to admins and to its supervisors with can_view_usage", () => {
-    const usageViewer = user('usage-viewer', { policy: { can_view_usage: true } });
+    const usageViewer = userRecord('usage-viewer', { policy: { can_view_usage: true } });
     expect(() => assertCanViewUsage(principal(admin), otherOrganisationId)).not.toThrow();
     expect(() => assertCanViewUsage(principal(usageViewer), organisationId)).not.toThrow();
     expect(() => assertCanViewUsage(principal(usageViewer), otherOrganisationId)).toThrow(NotFound);
@@ -388,7 +368,7 @@ describe('organisations and user access', () => {
     expect(() => assertCanReadUserCampaigns(principal(accessEditor), agent)).not.toThrow();
     expect(() => assertCanReadUserCampaigns(principal(admin), agent)).not.toThrow();
     expect(() => assertCanReadUserCampaigns(principal(supervisor), agent)).toThrow(Forbidden);
-    const outsider = user('outsider', { organisationId: otherOrganisationId });
+    const outsider = userRecord('outsider', { organisationId: otherOrganisationId });
     expect(() => assertCanReadUserCampaigns(principal(accessEditor), outsider)).toThrow(NotFound);
   });
 });

@@ -9,8 +9,8 @@ import {
   canCoach,
   isCoachingUser,
 } from '../../server/domain/access/coaching';
-import type { Principal, UserRecord } from '../../server/domain/access/principal';
 import { Forbidden, NotFound } from '../../server/errors';
+import { organisationId, otherOrganisationId, principal, userRecord } from '../fixtures/principals';
 import {
   newPlanOf,
   planChangesOf,
@@ -18,40 +18,19 @@ import {
   planFormSchema,
 } from '../../src/views/pages/coaching/plan-form';
 
-const organisationId = '019a0000-0000-7000-8000-000000000001';
-const otherOrganisationId = '019a0000-0000-7000-8000-000000000002';
-
-function user(id: string, overrides: Partial<UserRecord> = {}): UserRecord {
-  return {
-    id,
-    organisationId,
-    email: `${id}@example.test`,
-    name: id,
-    isAdmin: false,
-    role: 'supervisor',
-    policy: {},
-    language: null,
-    passwordHash: null,
-    status: 'active',
-    createdAt: new Date(0),
-    ...overrides,
-  };
-}
-
 const coachingUsers = ['coach@example.test', 'listed-agent'];
-const coach = user('coach');
-const otherSupervisor = user('other-supervisor');
-const foreignCoach = user('coach', { organisationId: otherOrganisationId });
-const agent = user('agent', { role: 'agent' });
-const colleague = user('colleague', { role: 'agent' });
-const listedAgent = user('listed-agent', { role: 'agent' });
-const admin = user('admin', { isAdmin: true, organisationId: null });
-const principal = (record: UserRecord): Principal => ({ user: record, actorId: null });
+const coach = userRecord('coach');
+const otherSupervisor = userRecord('other-supervisor');
+const foreignCoach = userRecord('coach', { organisationId: otherOrganisationId });
+const agent = userRecord('agent', { role: 'agent' });
+const colleague = userRecord('colleague', { role: 'agent' });
+const listedAgent = userRecord('listed-agent', { role: 'agent' });
+const admin = userRecord('admin', { isAdmin: true, organisationId: null });
 const plan = { organisationId, agentId: agent.id };
 
 describe('coaching access', () => {
   it('knows the coaching users by email (any case) or id', () => {
-    expect(isCoachingUser(coachingUsers, user('x', { email: 'Coach@Example.test' }))).toBe(true);
+    expect(isCoachingUser(coachingUsers, userRecord('x', { email: 'Coach@Example.test' }))).toBe(true);
     expect(isCoachingUser(coachingUsers, listedAgent)).toBe(true);
     expect(isCoachingUser(coachingUsers, otherSupervisor)).toBe(false);
   });

@@ -35,6 +35,16 @@ export type TestCallEvent =
   | { type: 'testCall.open'; testCallId: string }
   | { type: 'reset' };
 
+/** The context with no test call sent, opened or shown: where the machine starts and what `reset` goes back to. */
+const noTestCall = {
+  testCallId: null,
+  testCall: null,
+  fileName: null,
+  job: null,
+  uploadError: null,
+  readError: null,
+} satisfies Omit<TestCallContext, 'campaignId'>;
+
 const isEnded = (testCall: TestCall | null) => testCall?.status === 'done' || testCall?.status === 'failed';
 
 export const testCallMachine = setup({
@@ -57,20 +67,12 @@ export const testCallMachine = setup({
   actions: {
     refreshList: () => notImplemented('refreshList'),
     startUpload: assign({
+      ...noTestCall,
       fileName: ({ event }) => (event.type === 'file.chosen' ? event.file.name : null),
-      testCallId: null,
-      testCall: null,
-      job: null,
-      uploadError: null,
-      readError: null,
     }),
     startOpening: assign({
+      ...noTestCall,
       testCallId: ({ event }) => (event.type === 'testCall.open' ? event.testCallId : null),
-      testCall: null,
-      fileName: null,
-      job: null,
-      uploadError: null,
-      readError: null,
     }),
     storeTestCall: assign({
       testCall: (_, params: { testCall: TestCall }) => params.testCall,
@@ -83,14 +85,7 @@ export const testCallMachine = setup({
     }),
     rememberUploadError: assign({ uploadError: (_, params: { error: unknown }) => params.error }),
     rememberReadError: assign({ readError: (_, params: { error: unknown }) => params.error }),
-    clear: assign({
-      testCallId: null,
-      testCall: null,
-      fileName: null,
-      job: null,
-      uploadError: null,
-      readError: null,
-    }),
+    clear: assign(noTestCall),
   },
   guards: {
     hasEnded: ({ context }) => isEnded(context.testCall),
@@ -102,15 +97,7 @@ export const testCallMachine = setup({
 }).createMachine({
   id: 'testCall',
   description: 'A test call: the file sent, its progress through the pipeline followed live, and its result.',
-  context: ({ input }) => ({
-    campaignId: input.campaignId,
-    testCallId: null,
-    testCall: null,
-    fileName: null,
-    job: null,
-    uploadError: null,
-    readError: null,
-  }),
+  context: ({ input }) => ({ campaignId: input.campaignId, ...noTestCall }),
   initial: 'Idle',
   states: {
     Idle: {

@@ -2,16 +2,14 @@
 // the period drawn so that days without evaluations show as gaps.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { scoreIntervals, type ScoreInterval } from '../../../contract/dashboard-graphs';
 import type { GraphScope } from '../../services/dashboards/graph-scope';
 import { defaultInterval, fillBuckets, type ScoreBucket } from '../../services/dashboards/score-buckets';
 import { useScoreEvolution } from '../../services/queries/dashboard-graphs';
-import { axisTick, chartColors } from './chart-style';
-import { ChartTooltip } from './ChartTooltip';
 import { FigureTable } from './FigureTable';
 import { formatCount, formatPeriod, formatScore } from './graph-format';
 import { GraphCard } from './GraphCard';
+import { ScoreLineChart } from './ScoreLineChart';
 import { ToggleGroup } from './ToggleGroup';
 
 export function ScoreEvolutionCard({ scope, className }: { scope: GraphScope; className?: string }) {
@@ -41,49 +39,12 @@ export function ScoreEvolutionCard({ scope, className }: { scope: GraphScope; cl
         />
       }
       chart={(data) => (
-        <div className="h-64">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart
-              accessibilityLayer={false}
-              data={buckets(data)}
-              margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
-            >
-              <CartesianGrid stroke={chartColors.grid} vertical={false} />
-              <XAxis
-                dataKey="period_start"
-                tickFormatter={(start: string) => formatPeriod(start, data.interval, locale)}
-                tick={axisTick}
-                minTickGap={16}
-              />
-              <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={axisTick} />
-              <Tooltip
-                content={
-                  <ChartTooltip<ScoreBucket>
-                    describe={(bucket) => ({
-                      title: period(bucket),
-                      lines: [
-                        {
-                          label: t('dashboards.averageScore'),
-                          value: formatScore(bucket.average_score, locale),
-                        },
-                        { label: t('dashboards.evaluated'), value: formatCount(bucket.evaluated, locale) },
-                      ],
-                    })}
-                  />
-                }
-              />
-              <Line
-                type="monotone"
-                dataKey="average_score"
-                stroke={chartColors.main}
-                strokeWidth={2}
-                dot={{ r: 2.5 }}
-                connectNulls={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
+        <ScoreLineChart
+          points={buckets(data)}
+          heightClass="h-64"
+          periodTick={(start) => formatPeriod(start, data.interval, locale)}
+          periodTitle={period}
+        />
       )}
       table={(data) => (
         <FigureTable

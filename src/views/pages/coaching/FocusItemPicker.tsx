@@ -11,7 +11,7 @@ import { SelectField } from '../../components/fields';
 import { Loading } from '../../components/Loading';
 import { QueryError } from '../../components/QueryError';
 import { formatCount, formatScore } from '../../dashboards/graph-format';
-import type { FocusItemForm } from './plan-form';
+import { newFocusItemForm, type FocusItemForm } from './plan-form';
 
 /** The periods suggestions look back over, in days. */
 const periods = [30, 90, 365] as const;
@@ -76,17 +76,7 @@ function Suggestions({
                 variant="secondary"
                 disabled={chosen.has(item.id)}
                 aria-label={t('coaching.picker.addNamed', { item: item.name })}
-                onClick={() =>
-                  onAdd({
-                    campaign_id: campaign.id,
-                    campaign_name: campaign.name,
-                    item_id: item.id,
-                    item_name: item.name,
-                    section_name: item.section_name,
-                    target: '',
-                    due_date: '',
-                  })
-                }
+                onClick={() => onAdd(newFocusItemForm(campaign, item))}
               >
                 <PlusIcon className="size-4" aria-hidden="true" />
                 {chosen.has(item.id) ? t('coaching.picker.added') : t('coaching.picker.add')}
@@ -128,20 +118,7 @@ function GridItems({
           }))}
         />
       </div>
-      <Button
-        variant="secondary"
-        onClick={() =>
-          onAdd({
-            campaign_id: campaign.id,
-            campaign_name: campaign.name,
-            item_id: item.id,
-            item_name: item.name,
-            section_name: item.section_name,
-            target: '',
-            due_date: '',
-          })
-        }
-      >
+      <Button variant="secondary" onClick={() => onAdd(newFocusItemForm(campaign, item))}>
         <PlusIcon className="size-4" aria-hidden="true" />
         {t('coaching.picker.add')}
       </Button>

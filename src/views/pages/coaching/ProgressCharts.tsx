@@ -1,23 +1,12 @@
 // The agent's progress on a plan's focus items: per item, its weekly average score since the plan started with the
-// goal drawn across, in the dashboards' card, tooltip and table. Loaded lazily with Recharts, as the dashboards are.
+// goal drawn across, in the dashboards' card, score line chart and table. Loaded lazily with Recharts, as the dashboards are.
 import { useTranslation } from 'react-i18next';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { CoachingFocusItem, CoachingProgress } from '../../../../contract/coaching';
 import { useCoachingProgress } from '../../../services/queries/coaching';
-import { axisTick, chartColors } from '../../dashboards/chart-style';
-import { ChartTooltip } from '../../dashboards/ChartTooltip';
 import { FigureTable } from '../../dashboards/FigureTable';
 import { formatCount, formatPeriod, formatScore } from '../../dashboards/graph-format';
 import { GraphCard } from '../../dashboards/GraphCard';
+import { ScoreLineChart } from '../../dashboards/ScoreLineChart';
 
 type Point = CoachingProgress['items'][number]['points'][number];
 
@@ -46,52 +35,13 @@ function ItemProgress({
           : t('coaching.progress.goal', { score: formatScore(item.target_score, locale) })
       }
       chart={(data) => (
-        <div className="h-48">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart
-              accessibilityLayer={false}
-              data={pointsOf(data)}
-              margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
-            >
-              <CartesianGrid stroke={chartColors.grid} vertical={false} />
-              <XAxis
-                dataKey="period_start"
-                tickFormatter={(start: string) => formatPeriod(start, 'week', locale)}
-                tick={axisTick}
-                minTickGap={16}
-              />
-              <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={axisTick} />
-              {item.target_score !== null && (
-                <ReferenceLine y={item.target_score} stroke={chartColors.good} strokeDasharray="4 4" />
-              )}
-              <Tooltip
-                content={
-                  <ChartTooltip<Point>
-                    describe={(point) => ({
-                      title: week(point),
-                      lines: [
-                        {
-                          label: t('dashboards.averageScore'),
-                          value: formatScore(point.average_score, locale),
-                        },
-                        { label: t('dashboards.evaluated'), value: formatCount(point.evaluated, locale) },
-                      ],
-                    })}
-                  />
-                }
-              />
-              <Line
-                type="monotone"
-                dataKey="average_score"
-                stroke={chartColors.main}
-                strokeWidth={2}
-                dot={{ r: 2.5 }}
-                connectNulls={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
+        <ScoreLineChart
+          points={pointsOf(data)}
+          heightClass="h-48"
+          periodTick={(start) => formatPeriod(start, 'week', locale)}
+          periodTitle={week}
+          goal={item.target_score}
+        />
       )}
       table={(data) => (
         <FigureTable

@@ -27,6 +27,20 @@ export const focusItemFormSchema = z.object({
 });
 export type FocusItemForm = z.infer<typeof focusItemFormSchema>;
 
+/** A focus item just added from a campaign's item, with no goal or due date yet. */
+export const newFocusItemForm = (
+  campaign: { id: string; name: string },
+  item: { id: string; name: string; section_name: string },
+): FocusItemForm => ({
+  campaign_id: campaign.id,
+  campaign_name: campaign.name,
+  item_id: item.id,
+  item_name: item.name,
+  section_name: item.section_name,
+  target: '',
+  due_date: '',
+});
+
 export const planFormSchema = z.object({
   title: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
   status: z.enum(coachingStatuses),

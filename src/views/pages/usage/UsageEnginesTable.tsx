@@ -1,11 +1,11 @@
 // What spent the period's usage (test calls aside): per feature, engine and model, the work done and the provider
 // tokens, largest first.
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganisationUsage } from '../../../../contract/usage';
 import { FigureTable } from '../../dashboards/FigureTable';
 import { formatCount } from '../../dashboards/graph-format';
 import { formatMeasure, measureValue } from './usage-figures';
+import { UsageTableCard } from './UsageTableCard';
 
 type EngineRow = OrganisationUsage['engines'][number];
 
@@ -15,7 +15,6 @@ const workMeasures = ['conversations', 'audio', 'evaluations', 'characters'] as 
 export function UsageEnginesTable({ rows }: { rows: EngineRow[] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const heading = useId();
   const work = (row: EngineRow) =>
     workMeasures
       .filter((measure) => measureValue(row.figures, measure) > 0)
@@ -26,45 +25,35 @@ export function UsageEnginesTable({ rows }: { rows: EngineRow[] }) {
       .join(' · ') || '—';
   if (rows.length === 0) return null;
   return (
-    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-      <h2 id={heading} className="mb-3 text-sm font-semibold text-gray-900">
-        {t('usage.perEngine')}
-      </h2>
-      <div
-        role="region"
-        aria-labelledby={heading}
-        tabIndex={0}
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-purple-600"
-      >
-        <FigureTable
-          caption={t('usage.perEngine')}
-          rows={rows}
-          rowKey={(row) => `${row.feature} ${row.engine} ${row.model ?? ''}`}
-          columns={[
-            { header: t('usage.feature'), cell: (row) => t(`usage.features.${row.feature}`) },
-            {
-              header: t('usage.engine'),
-              cell: (row) => (row.model ? `${row.engine} · ${row.model}` : row.engine),
-            },
-            { header: t('usage.work'), cell: work },
-            {
-              header: t('usage.calls'),
-              cell: (row) => formatCount(row.figures.llm_calls, locale),
-              numeric: true,
-            },
-            {
-              header: t('usage.tokensIn'),
-              cell: (row) => formatCount(row.figures.tokens_in, locale),
-              numeric: true,
-            },
-            {
-              header: t('usage.tokensOut'),
-              cell: (row) => formatCount(row.figures.tokens_out, locale),
-              numeric: true,
-            },
-          ]}
-        />
-      </div>
-    </div>
+    <UsageTableCard title={t('usage.perEngine')}>
+      <FigureTable
+        caption={t('usage.perEngine')}
+        rows={rows}
+        rowKey={(row) => `${row.feature} ${row.engine} ${row.model ?? ''}`}
+        columns={[
+          { header: t('usage.feature'), cell: (row) => t(`usage.features.${row.feature}`) },
+          {
+            header: t('usage.engine'),
+            cell: (row) => (row.model ? `${row.engine} · ${row.model}` : row.engine),
+          },
+          { header: t('usage.work'), cell: work },
+          {
+            header: t('usage.calls'),
+            cell: (row) => formatCount(row.figures.llm_calls, locale),
+            numeric: true,
+          },
+          {
+            header: t('usage.tokensIn'),
+            cell: (row) => formatCount(row.figures.tokens_in, locale),
+            numeric: true,
+          },
+          {
+            header: t('usage.tokensOut'),
+            cell: (row) => formatCount(row.figures.tokens_out, locale),
+            numeric: true,
+          },
+        ]}
+      />
+    </UsageTableCard>
   );
 }
