@@ -135,7 +135,7 @@ async function bench(kind: string, databaseUrl: string | undefined) {
         `  report, ${label}: ${await timeRuns(runs, () => report(database, filter, groupBy))}; ${load()}`,
       );
     }
-    await printExplain(database, 'the report, the year by day', usageSumsQuery(database.db, year, 'day'));
+    await printExplain(database, 'the report, the year by day', usageSumsQuery(year, 'day'));
     await timeExport('CSV', () => csvExport(usageExportColumns, usageEventBatches(database.db, year)));
     await timeExport('XLSX', () =>
       xlsxExport(usageExportColumns, usageEventBatches(database.db, year), 'Usage'),
