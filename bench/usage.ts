@@ -5,8 +5,10 @@
 //   and month, a quarter, and one campaign's year, p50/p95, with the EXPLAIN of the year by day;
 // - the export of the year's events as CSV and XLSX, written to nowhere: rows/s and the process's peak RSS (the
 //   PGlite worker thread included).
+// - the cost of the daily rollup's trigger: single-event inserts (`recordUsage`) timed with the trigger and without.
 // Prints figures and the load average; asserts nothing. Numbers are noisy on a shared machine.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/usage.ts [events] [runs]
+// (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone, BENCH_SKIP_EXPORT=1 leaves the export out.)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { campaigns } from '../server/db/schema';
 import { usageExportColumns } from '../server/usage/export-columns';
 import { usageEventBatches } from '../server/usage/export-store';
 import { toOrganisationUsage } from '../server/usage/present';
+import { recordUsage } from '../server/usage/store';
 import { campaignNames, sumUsage, usageSumsQuery, type UsageFilter } from '../server/usage/report-store';
 import { withBenchDatabase } from './bench-database';
 import { printExplain, timeRuns } from './graph-bench';
@@ -67,6 +70,40 @@ async function seedUsage(database: DatabaseHandle): Promise<string[]> {
   }
   await database.db.execute(sql`analyze usage_events`);
   return ids;
+}
+
+/** `count` single-event inserts, as an ingestion writes them, timed: p50/p95 per insert. */
+async function timeInserts(database: DatabaseHandle, campaignId: string, count: number) {
+  return timeRuns(count, () =>
+    recordUsage(database.db, [
+      {
+        organisationId: demoOrganisation.id,
+        campaignId,
+        conversationId: null,
+        kind: 'llm_call',
+        feature: 'analysis',
+        engine: 'llm',
+        model: 'analyst',
+        quantity: 1,
+        tokensIn: 1200,
+        tokensOut: 150,
+      },
+    ]),
+  );
+}
+
+/** The rollup trigger's cost per inserted event: inserts timed with the trigger, then without it. */
+async function timeTrigger(database: DatabaseHandle, campaignId: string) {
+  const count = 300;
+  const trigger = sql`alter table usage_events`;
+  console.log(
+    `  insert of one event, with the rollup trigger: ${await timeInserts(database, campaignId, count)}`,
+  );
+  await database.db.execute(sql`${trigger} disable trigger usage_events_daily_inserted`);
+  console.log(
+    `  insert of one event, without the trigger: ${await timeInserts(database, campaignId, count)}`,
+  );
+  await database.db.execute(sql`${trigger} enable trigger usage_events_daily_inserted`);
 }
 
 async function report(database: DatabaseHandle, filter: UsageFilter, groupBy: UsageGrouping) {
@@ -136,6 +173,8 @@ async function bench(kind: string, databaseUrl: string | undefined) {
       );
     }
     await printExplain(database, 'the report, the year by day', usageSumsQuery(year, 'day'));
+    await timeTrigger(database, campaignIds[0]!);
+    if (process.env.BENCH_SKIP_EXPORT === '1') return;
     await timeExport('CSV', () => csvExport(usageExportColumns, usageEventBatches(database.db, year)));
     await timeExport('XLSX', () =>
       xlsxExport(usageExportColumns, usageEventBatches(database.db, year), 'Usage'),
