@@ -40,7 +40,11 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')}`;
 
-/** 20 campaigns, then the events spread over the year before now: kinds in turn, one in 20 a test call's. */
+/**
+ * 20 campaigns, then the events spread over the year before now: kinds in turn, campaigns and test calls (one in
+ * 20) independent of the kind, so that each day holds every campaign, kind and test flag (the rollup's worst case:
+ * about 200 rows a day).
+ */
 async function seedUsage(database: DatabaseHandle): Promise<string[]> {
   const ids = Array.from({ length: campaignCount }, () => newId());
   await database.db
@@ -56,7 +60,7 @@ async function seedUsage(database: DatabaseHandle): Promise<string[]> {
       insert into usage_events
         (id, organisation_id, campaign_id, kind, feature, engine, model, quantity, unit, tokens_in, tokens_out,
          test, created_at)
-      select gen_random_uuid(), ${demoOrganisation.id}, (${campaignArray})[1 + i % ${campaignCount}],
+      select gen_random_uuid(), ${demoOrganisation.id}, (${campaignArray})[1 + (i / 5) % ${campaignCount}],
         (array['conversation','transcription','evaluation','llm_call','translation'])[1 + i % 5],
         (array['ingestion','transcription','evaluation','analysis','translation'])[1 + i % 5],
         (array['text','local','rules','llm','llm'])[1 + i % 5],
@@ -64,7 +68,7 @@ async function seedUsage(database: DatabaseHandle): Promise<string[]> {
         (array[1, 95.5, 1, 1, 1800])[1 + i % 5],
         (array['conversation','second','evaluation','call','character'])[1 + i % 5],
         case when i % 5 = 3 then 1200 else 0 end, case when i % 5 = 3 then 150 else 0 end,
-        i % 20 = 0, now() - (i % 365) * interval '1 day' - (i % ${daySeconds}) * interval '1 second'
+        (i / 101) % 20 = 0, now() - (i % 365) * interval '1 day' - (i % ${daySeconds}) * interval '1 second'
       from generate_series(${from}::int, ${to}::int) as i
     `);
   }
