@@ -68,7 +68,7 @@ async function seedUsage(database: DatabaseHandle): Promise<string[]> {
         (array[1, 95.5, 1, 1, 1800])[1 + i % 5],
         (array['conversation','second','evaluation','call','character'])[1 + i % 5],
         case when i % 5 = 3 then 1200 else 0 end, case when i % 5 = 3 then 150 else 0 end,
-        (i / 101) % 20 = 0, now() - (i % 365) * interval '1 day' - (i % ${daySeconds}) * interval '1 second'
+        (i / 101) % 20 = 0, now() - ((i / 7) % 365) * interval '1 day' - (i % ${daySeconds}) * interval '1 second'
       from generate_series(${from}::int, ${to}::int) as i
     `);
   }
