@@ -55,7 +55,7 @@ const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(
  * dashboards' daily figures do. Quantities are `numeric` so that the sums are exact, whatever rows they add.
  */
 function usageRows(filter: UsageFilter, groupBy: UsageGrouping): SQL {
-  // The grouping is one of the contract's words, written into the statement (see `usageSumsQuery`).
+  // The grouping is one of the contract's words (the query's schema checks it), written into the statement.
   const bucket = (time: SQL) => sql`date_trunc('${sql.raw(groupBy)}', ${time})`;
   const days = wholeDays({ start: filter.start, end: filter.end }, undefined);
   const parts = edges({ start: filter.start, end: filter.end }, days).map(
