@@ -94,27 +94,22 @@ function usageRows(filter: UsageFilter, groupBy: UsageGrouping): SQL {
   );
 }
 
-const sums = sql`sum(quantity)::float8 as quantity, sum(tokens_in)::float8 as "tokensIn",
-  sum(tokens_out)::float8 as "tokensOut"`;
-
 /**
- * The statement of `sumUsage` (exported for its EXPLAIN in the benchmark): the rows (`usageRows`, a few per day
- * and key) read once, then summed per campaign, per bucket and per engine, each a small hash table (grouping sets
- * over them were sorted, on disk, at a year by day). Sorted, so that the presentation adds the same sums in the
- * same order at every call.
+ * The statement of `sumUsage` (exported for its EXPLAIN in the benchmark): the grouping sets of the rows
+ * (`usageRows`, a few per day and key), each a small hash table. Sorted, so that the presentation adds the same
+ * sums in the same order at every call.
  */
 export function usageSumsQuery(filter: UsageFilter, groupBy: UsageGrouping): SQL {
-  return sql`with usage_rows as materialized (${usageRows(filter, groupBy)})
-    select true as "byCampaign", false as "byPeriod", test, kind, campaign_id as "campaignId",
-      null::text as "periodStart", null::text as feature, null::text as engine, null::text as model, ${sums}
-    from usage_rows group by test, kind, campaign_id
-    union all
-    select false, true, test, kind, null, to_char(bucket, 'YYYY-MM-DD'), null, null, null, ${sums}
-    from usage_rows group by test, kind, bucket
-    union all
-    select false, false, test, kind, null, null, feature, engine, model, ${sums}
-    from usage_rows group by test, kind, feature, engine, model
-    order by 1, 2, test, kind, "campaignId", "periodStart", feature, engine, model`;
+  return sql`select grouping(campaign_id) = 0 as "byCampaign", grouping(bucket) = 0 as "byPeriod", test, kind,
+      campaign_id as "campaignId", to_char(bucket, 'YYYY-MM-DD') as "periodStart", feature, engine, model,
+      sum(quantity)::float8 as quantity, sum(tokens_in)::float8 as "tokensIn", sum(tokens_out)::float8 as "tokensOut"
+    from (${usageRows(filter, groupBy)}) as usage_rows
+    group by grouping sets (
+      (test, kind, campaign_id),
+      (test, kind, bucket),
+      (test, kind, feature, engine, model)
+    )
+    order by 1, 2, test, kind, campaign_id, bucket, feature, engine, model`;
 }
 
 export async function sumUsage(
