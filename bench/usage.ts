@@ -177,7 +177,11 @@ async function bench(kind: string, databaseUrl: string | undefined) {
         `  report, ${label}: ${await timeRuns(runs, () => report(database, filter, groupBy))}; ${load()}`,
       );
     }
-    await printExplain(database, 'the report, the year by day', usageSumsQuery(year, 'day'));
+    // With the report's own work_mem (`sumUsage` sets it for its transaction).
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      await printExplain({ ...database, db: tx }, 'the report, the year by day', usageSumsQuery(year, 'day'));
+    });
     await timeTrigger(database, campaignIds[0]!);
     if (process.env.BENCH_SKIP_EXPORT === '1') return;
     await timeExport('CSV', () => csvExport(usageExportColumns, usageEventBatches(database.db, year)));
