@@ -5,8 +5,10 @@
 //   and month, a quarter, and one campaign's year, p50/p95, with the EXPLAIN of the year by day;
 // - the export of the year's events as CSV and XLSX, written to nowhere: rows/s and the process's peak RSS (the
 //   PGlite worker thread included).
+// - the cost of the daily rollup's trigger: single-event inserts (`recordUsage`) timed with the trigger and without.
 // Prints figures and the load average; asserts nothing. Numbers are noisy on a shared machine.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/usage.ts [events] [runs]
+// (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone, BENCH_SKIP_EXPORT=1 leaves the export out.)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { campaigns } from '../server/db/schema';
 import { usageExportColumns } from '../server/usage/export-columns';
 import { usageEventBatches } from '../server/usage/export-store';
 import { toOrganisationUsage } from '../server/usage/present';
+import { recordUsage } from '../server/usage/store';
 import { campaignNames, sumUsage, usageSumsQuery, type UsageFilter } from '../server/usage/report-store';
 import { withBenchDatabase } from './bench-database';
 import { printExplain, timeRuns } from './graph-bench';
@@ -37,7 +40,11 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')}`;
 
-/** 20 campaigns, then the events spread over the year before now: kinds in turn, one in 20 a test call's. */
+/**
+ * 20 campaigns, then the events spread over the year before now: kinds in turn, campaigns and test calls (one in
+ * 20) independent of the kind, so that each day holds every campaign, kind and test flag (the rollup's worst case:
+ * about 200 rows a day).
+ */
 async function seedUsage(database: DatabaseHandle): Promise<string[]> {
   const ids = Array.from({ length: campaignCount }, () => newId());
   await database.db
@@ -53,7 +60,7 @@ async function seedUsage(database: DatabaseHandle): Promise<string[]> {
       insert into usage_events
         (id, organisation_id, campaign_id, kind, feature, engine, model, quantity, unit, tokens_in, tokens_out,
          test, created_at)
-      select gen_random_uuid(), ${demoOrganisation.id}, (${campaignArray})[1 + i % ${campaignCount}],
+      select gen_random_uuid(), ${demoOrganisation.id}, (${campaignArray})[1 + (i / 5) % ${campaignCount}],
         (array['conversation','transcription','evaluation','llm_call','translation'])[1 + i % 5],
         (array['ingestion','transcription','evaluation','analysis','translation'])[1 + i % 5],
         (array['text','local','rules','llm','llm'])[1 + i % 5],
@@ -61,12 +68,47 @@ async function seedUsage(database: DatabaseHandle): Promise<string[]> {
         (array[1, 95.5, 1, 1, 1800])[1 + i % 5],
         (array['conversation','second','evaluation','call','character'])[1 + i % 5],
         case when i % 5 = 3 then 1200 else 0 end, case when i % 5 = 3 then 150 else 0 end,
-        i % 20 = 0, now() - (i % 365) * interval '1 day' - (i % ${daySeconds}) * interval '1 second'
+        (i / 101) % 20 = 0, now() - ((i / 7) % 365) * interval '1 day' - (i % ${daySeconds}) * interval '1 second'
       from generate_series(${from}::int, ${to}::int) as i
     `);
   }
-  await database.db.execute(sql`analyze usage_events`);
+  // As autovacuum would leave them: the rollup's rows were updated at every batch.
+  await database.db.execute(sql`vacuum (analyze) usage_events, usage_daily`);
   return ids;
+}
+
+/** `count` single-event inserts, as an ingestion writes them, timed: p50/p95 per insert. */
+async function timeInserts(database: DatabaseHandle, campaignId: string, count: number) {
+  return timeRuns(count, () =>
+    recordUsage(database.db, [
+      {
+        organisationId: demoOrganisation.id,
+        campaignId,
+        conversationId: null,
+        kind: 'llm_call',
+        feature: 'analysis',
+        engine: 'llm',
+        model: 'analyst',
+        quantity: 1,
+        tokensIn: 1200,
+        tokensOut: 150,
+      },
+    ]),
+  );
+}
+
+/** The rollup trigger's cost per inserted event: inserts timed with the trigger, then without it. */
+async function timeTrigger(database: DatabaseHandle, campaignId: string) {
+  const count = 300;
+  const trigger = sql`alter table usage_events`;
+  console.log(
+    `  insert of one event, with the rollup trigger: ${await timeInserts(database, campaignId, count)}`,
+  );
+  await database.db.execute(sql`${trigger} disable trigger usage_events_daily_inserted`);
+  console.log(
+    `  insert of one event, without the trigger: ${await timeInserts(database, campaignId, count)}`,
+  );
+  await database.db.execute(sql`${trigger} enable trigger usage_events_daily_inserted`);
 }
 
 async function report(database: DatabaseHandle, filter: UsageFilter, groupBy: UsageGrouping) {
@@ -135,7 +177,13 @@ async function bench(kind: string, databaseUrl: string | undefined) {
         `  report, ${label}: ${await timeRuns(runs, () => report(database, filter, groupBy))}; ${load()}`,
       );
     }
-    await printExplain(database, 'the report, the year by day', usageSumsQuery(database.db, year, 'day'));
+    // With the report's own work_mem (`sumUsage` sets it for its transaction).
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      await printExplain({ ...database, db: tx }, 'the report, the year by day', usageSumsQuery(year, 'day'));
+    });
+    await timeTrigger(database, campaignIds[0]!);
+    if (process.env.BENCH_SKIP_EXPORT === '1') return;
     await timeExport('CSV', () => csvExport(usageExportColumns, usageEventBatches(database.db, year)));
     await timeExport('XLSX', () =>
       xlsxExport(usageExportColumns, usageEventBatches(database.db, year), 'Usage'),

@@ -620,6 +620,50 @@ export const usageEvents = pgTable(
 );
 
 /**
+ * The usage events summed per organisation, UTC day of `created_at`, campaign (null when none), kind, unit, feature,
+ * engine, model and test flag, so that the usage report reads days instead of events (the period's partial days are
+ * read from the events). Kept by triggers on `usage_events` (migration 0027): an event deleted is taken off, an
+ * event whose campaign is deleted (set null) moves to the row of no campaign. Sums are exact (`numeric`, `bigint`):
+ * any order of adding gives the same figures. Rows that fall to zero stay (`events` 0); the report skips them.
+ */
+export const usageDaily = pgTable(
+  'usage_daily',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** No foreign key: the triggers move a deleted campaign's rows to null. */
+    campaignId: uuid('campaign_id'),
+    kind: text('kind').$type<UsageKind>().notNull(),
+    unit: text('unit').$type<UsageUnit>().notNull(),
+    feature: text('feature').$type<UsageFeature>().notNull(),
+    engine: text('engine').notNull(),
+    model: text('model'),
+    test: boolean('test').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull(),
+    quantity: numeric('quantity').notNull(),
+    tokensIn: bigint('tokens_in', { mode: 'number' }).notNull(),
+    tokensOut: bigint('tokens_out', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('usage_daily_key')
+      .on(
+        table.organisationId,
+        table.day,
+        table.campaignId,
+        table.kind,
+        table.unit,
+        table.feature,
+        table.engine,
+        table.model,
+        table.test,
+      )
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
  * A campaign's alerts: a threshold on a score of its grid (`detail`) and the users notified when an evaluation
  * meets it. `disabled_reason` says why the server turned the alert off (its grid element left the grid).
  */

@@ -1,10 +1,11 @@
-// The usage report's SQL: an organisation's events of a period summed in one pass over them, then per campaign,
-// per bucket of time and per feature, engine and model (grouping sets), each apart for test conversations; and
-// the campaigns a filter names.
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+// The usage report's SQL: an organisation's usage of a period (its whole days from the daily rollup, its partial
+// days from the events) summed in one pass, then per campaign, per bucket of time and per feature, engine and model
+// (grouping sets), each apart for test conversations; and the campaigns a filter names.
+import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { UsageGrouping, UsageKind } from '../../contract/usage';
 import type { Database } from '../db/client';
-import { campaigns, usageEvents } from '../db/schema';
+import { edges, wholeDays } from '../dashboards/graphs/daily-figures';
+import { campaigns, usageDaily, usageEvents } from '../db/schema';
 
 export interface UsageFilter {
   organisationId: string;
@@ -45,65 +46,70 @@ interface SumRow extends Omit<UsageSum, 'grouping'> {
   byPeriod: boolean;
 }
 
+/** A UTC day's date, `YYYY-MM-DD`, of a day start in Unix seconds. */
+const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
 /**
- * The statement of `sumUsage` (exported for its EXPLAIN in the benchmark). The events are first summed once per
- * test, kind, campaign, bucket, feature, engine and model (one hash over the events), and the grouping sets are
- * taken of those few sums: grouping sets straight over the events sort every event once per set.
+ * The rows `sumUsage` adds up, with the same columns: the whole UTC days of the period read from the rollup
+ * (`usage_daily`, kept by triggers, migration 0027), the partial days at its ends read from the events, as the
+ * dashboards' daily figures do. Quantities are `numeric` so that the sums are exact, whatever rows they add.
  */
-export function usageSumsQuery(db: Database, filter: UsageFilter, groupBy: UsageGrouping) {
-  // The grouping is one of the contract's words, written into the statement so that the bucket grouped by and the
-  // bucket selected are the same expression (two parameters would be two expressions to PostgreSQL).
-  const bucket = sql`date_trunc('${sql.raw(groupBy)}', ${usageEvents.createdAt} at time zone 'UTC')`;
-  const sums = db.$with('sums').as(
-    db
-      .select({
-        test: usageEvents.test,
-        kind: usageEvents.kind,
-        campaignId: usageEvents.campaignId,
-        bucket: sql<string>`${bucket}`.as('bucket'),
-        feature: usageEvents.feature,
-        engine: usageEvents.engine,
-        model: usageEvents.model,
-        quantity: sql<number>`sum(${usageEvents.quantity})`.as('quantity'),
-        tokensIn: sql<number>`sum(${usageEvents.tokensIn})`.as('tokens_in'),
-        tokensOut: sql<number>`sum(${usageEvents.tokensOut})`.as('tokens_out'),
-      })
-      .from(usageEvents)
-      .where(usageWhere(filter))
-      .groupBy(
-        usageEvents.test,
-        usageEvents.kind,
-        usageEvents.campaignId,
-        bucket,
-        usageEvents.feature,
-        usageEvents.engine,
-        usageEvents.model,
-      ),
+function usageRows(filter: UsageFilter, groupBy: UsageGrouping): SQL {
+  // The grouping is one of the contract's words (the query's schema checks it), written into the statement.
+  const bucket = (time: SQL) => sql`date_trunc('${sql.raw(groupBy)}', ${time})`;
+  const days = wholeDays({ start: filter.start, end: filter.end }, undefined);
+  const parts = edges({ start: filter.start, end: filter.end }, days).map(
+    (edge) => sql`select ${usageEvents.test} as test, ${usageEvents.kind} as kind,
+        ${usageEvents.campaignId} as campaign_id,
+        ${bucket(sql`${usageEvents.createdAt} at time zone 'UTC'`)} as bucket, ${usageEvents.feature} as feature,
+        ${usageEvents.engine} as engine, ${usageEvents.model} as model, ${usageEvents.quantity}::numeric as quantity,
+        ${usageEvents.tokensIn}::numeric as tokens_in, ${usageEvents.tokensOut}::numeric as tokens_out
+      from ${usageEvents}
+      where ${and(
+        usageWhere({ ...filter, start: undefined, end: undefined }),
+        edge.start === undefined ? undefined : gte(usageEvents.createdAt, sql`to_timestamp(${edge.start})`),
+        edge.end === undefined
+          ? undefined
+          : (edge.endIncluded ? lte : lt)(usageEvents.createdAt, sql`to_timestamp(${edge.end})`),
+      )}`,
   );
-  return db
-    .with(sums)
-    .select({
-      byCampaign: sql<boolean>`grouping(${sums.campaignId}) = 0`,
-      byPeriod: sql<boolean>`grouping(${sums.bucket}) = 0`,
-      test: sums.test,
-      kind: sums.kind,
-      campaignId: sums.campaignId,
-      periodStart: sql<string | null>`to_char(${sums.bucket}, 'YYYY-MM-DD')`,
-      feature: sums.feature,
-      engine: sums.engine,
-      model: sums.model,
-      quantity: sql<number>`sum(${sums.quantity})::float8`,
-      tokensIn: sql<number>`sum(${sums.tokensIn})::float8`,
-      tokensOut: sql<number>`sum(${sums.tokensOut})::float8`,
-    })
-    .from(sums)
-    .groupBy(
-      sql`grouping sets (
-        (${sums.test}, ${sums.kind}, ${sums.campaignId}),
-        (${sums.test}, ${sums.kind}, ${sums.bucket}),
-        (${sums.test}, ${sums.kind}, ${sums.feature}, ${sums.engine}, ${sums.model})
-      )`,
-    );
+  if (days) {
+    parts.push(sql`select ${usageDaily.test} as test, ${usageDaily.kind} as kind,
+        ${usageDaily.campaignId} as campaign_id, ${bucket(sql`${usageDaily.day}::timestamp`)} as bucket,
+        ${usageDaily.feature} as feature, ${usageDaily.engine} as engine, ${usageDaily.model} as model,
+        ${usageDaily.quantity} as quantity, ${usageDaily.tokensIn}::numeric as tokens_in,
+        ${usageDaily.tokensOut}::numeric as tokens_out
+      from ${usageDaily}
+      where ${and(
+        eq(usageDaily.organisationId, filter.organisationId),
+        days.from === undefined ? undefined : sql`${usageDaily.day} >= ${dayOf(days.from)}::date`,
+        days.to === undefined ? undefined : sql`${usageDaily.day} < ${dayOf(days.to)}::date`,
+        filter.campaignIds ? inArray(usageDaily.campaignId, [...filter.campaignIds]) : undefined,
+        sql`${usageDaily.events} <> 0`,
+      )}`);
+  }
+  return sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` union all `,
+  );
+}
+
+/**
+ * The statement of `sumUsage` (exported for its EXPLAIN in the benchmark): the grouping sets of the rows
+ * (`usageRows`, a few per day and key), each a small hash table. Sorted, so that the presentation adds the same
+ * sums in the same order at every call.
+ */
+export function usageSumsQuery(filter: UsageFilter, groupBy: UsageGrouping): SQL {
+  return sql`select grouping(campaign_id) = 0 as "byCampaign", grouping(bucket) = 0 as "byPeriod", test, kind,
+      campaign_id as "campaignId", to_char(bucket, 'YYYY-MM-DD') as "periodStart", feature, engine, model,
+      sum(quantity)::float8 as quantity, sum(tokens_in)::float8 as "tokensIn", sum(tokens_out)::float8 as "tokensOut"
+    from (${usageRows(filter, groupBy)}) as usage_rows
+    group by grouping sets (
+      (test, kind, campaign_id),
+      (test, kind, bucket),
+      (test, kind, feature, engine, model)
+    )
+    order by 1, 2, test, kind, campaign_id, bucket, feature, engine, model`;
 }
 
 export async function sumUsage(
@@ -111,8 +117,12 @@ export async function sumUsage(
   filter: UsageFilter,
   groupBy: UsageGrouping,
 ): Promise<UsageSum[]> {
-  const rows = await usageSumsQuery(db, filter, groupBy);
-  return (rows as SumRow[]).map(({ byCampaign, byPeriod, ...sum }) => ({
+  // The rows of a year (a few hundred a day) fit in memory: sorted or hashed there instead of on disk.
+  const { rows } = (await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return tx.execute(usageSumsQuery(filter, groupBy));
+  })) as { rows: SumRow[] };
+  return rows.map(({ byCampaign, byPeriod, ...sum }) => ({
     ...sum,
     grouping: byCampaign ? 'campaign' : byPeriod ? 'period' : 'engine',
   }));

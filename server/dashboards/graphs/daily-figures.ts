@@ -28,7 +28,7 @@ export type Range = { start: number | undefined; end: number | undefined };
  * The whole UTC days inside the range, as day starts [from, to), less the day that `split` falls inside (a day
  * counted in two periods is read from the conversations); null when there is none.
  */
-function wholeDays({ start, end }: Range, split: number | undefined) {
+export function wholeDays({ start, end }: Range, split: number | undefined) {
   const from = start === undefined ? undefined : Math.ceil(start / day) * day;
   const to = end === undefined ? undefined : Math.floor(end / day) * day;
   if (from !== undefined && to !== undefined && from >= to) return null;
@@ -40,7 +40,7 @@ const at = (seconds: number) => new Date(seconds * 1000);
 const dateOf = (seconds: number) => at(seconds).toISOString().slice(0, 10);
 
 /** The parts of the range left out of the whole days: each a start (inclusive) and an end, inclusive or not. */
-function edges(range: Range, days: ReturnType<typeof wholeDays>) {
+export function edges(range: Range, days: ReturnType<typeof wholeDays>) {
   if (!days) return [{ start: range.start, end: range.end, endIncluded: true }];
   const parts: { start: number | undefined; end: number | undefined; endIncluded: boolean }[] = [];
   if (range.start !== undefined && days.from !== undefined && range.start < days.from) {
