@@ -65,6 +65,17 @@ export const usageFiguresSchema = z.object({
 });
 export type UsageFigures = z.infer<typeof usageFiguresSchema>;
 
+/** Figures of no usage at all: a fresh object, for a sum to add to or a period with nothing. */
+export const noUsageFigures = (): UsageFigures => ({
+  conversations: 0,
+  audio_seconds: 0,
+  evaluations: 0,
+  llm_calls: 0,
+  tokens_in: 0,
+  tokens_out: 0,
+  translated_characters: 0,
+});
+
 export const usageSchema = z
   .object({
     group_by: z.enum(usageGroupings),

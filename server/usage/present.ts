@@ -1,18 +1,14 @@
 // The usage report as the API answers it: the sums of each grouping folded into figures (one per kind, tokens
 // from the provider calls), test conversations' usage apart.
-import type { OrganisationUsage, UsageFeature, UsageFigures, UsageGrouping } from '../../contract/usage';
+import {
+  noUsageFigures,
+  type OrganisationUsage,
+  type UsageFeature,
+  type UsageFigures,
+  type UsageGrouping,
+} from '../../contract/usage';
 import { humanOrder } from '../db/lists';
 import type { UsageSum } from './report-store';
-
-const noFigures = (): UsageFigures => ({
-  conversations: 0,
-  audio_seconds: 0,
-  evaluations: 0,
-  llm_calls: 0,
-  tokens_in: 0,
-  tokens_out: 0,
-  translated_characters: 0,
-});
 
 /** Adds one sum to the figures: its quantity to its kind's figure, its tokens to the tokens'. */
 function add(figures: UsageFigures, sum: UsageSum): void {
@@ -43,7 +39,7 @@ function figuresBy<Key>(sums: readonly UsageSum[], keyOf: (sum: UsageSum) => Key
   for (const sum of sums) {
     const key = keyOf(sum);
     let figures = byKey.get(key);
-    if (!figures) byKey.set(key, (figures = noFigures()));
+    if (!figures) byKey.set(key, (figures = noUsageFigures()));
     add(figures, sum);
   }
   return byKey;
@@ -60,7 +56,8 @@ export function toOrganisationUsage(
 ): OrganisationUsage {
   const of = (grouping: UsageSum['grouping'], test: boolean) =>
     sums.filter((sum) => sum.grouping === grouping && sum.test === test);
-  const total = (test: boolean) => figuresBy(of('campaign', test), () => 'all').get('all') ?? noFigures();
+  const total = (test: boolean) =>
+    figuresBy(of('campaign', test), () => 'all').get('all') ?? noUsageFigures();
 
   const real = figuresBy(of('campaign', false), (sum) => sum.campaignId);
   const test = figuresBy(of('campaign', true), (sum) => sum.campaignId);
@@ -80,8 +77,8 @@ export function toOrganisationUsage(
       .map((id) => ({
         id,
         name: nameOf(id),
-        figures: real.get(id) ?? noFigures(),
-        test_figures: test.get(id) ?? noFigures(),
+        figures: real.get(id) ?? noUsageFigures(),
+        test_figures: test.get(id) ?? noUsageFigures(),
       }))
       .sort((a, b) => (a.name === null ? 1 : b.name === null ? -1 : humanOrder.compare(a.name, b.name))),
     engines: [...engines]

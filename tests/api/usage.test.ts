@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../contract/conversations';
-import type { OrganisationUsage, UsageFigures } from '../../contract/usage';
+import { noUsageFigures, type OrganisationUsage, type UsageFigures } from '../../contract/usage';
 import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { campaigns, evaluations, usageEvents } from '../../server/db/schema';
@@ -31,16 +31,7 @@ import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 const missing = await missingProgramsFor('Usage pipeline tests', ['ffmpeg', 'ffprobe'], 'ffmpeg');
 const jobTimeout = { timeout: 20_000, interval: 100 };
 
-const noFigures: UsageFigures = {
-  conversations: 0,
-  audio_seconds: 0,
-  evaluations: 0,
-  llm_calls: 0,
-  tokens_in: 0,
-  tokens_out: 0,
-  translated_characters: 0,
-};
-const figures = (some: Partial<UsageFigures>): UsageFigures => ({ ...noFigures, ...some });
+const figures = (some: Partial<UsageFigures>): UsageFigures => ({ ...noUsageFigures(), ...some });
 
 type EventRow = typeof usageEvents.$inferSelect;
 
@@ -237,7 +228,7 @@ describe.each(testDatabaseKinds)('organisation usage on %s', (kind) => {
           id: demoCampaigns.customerCare.id,
           name: demoCampaigns.customerCare.name,
           figures: usage.totals,
-          test_figures: noFigures,
+          test_figures: noUsageFigures(),
         },
       ]);
     });
@@ -414,13 +405,13 @@ describe.each(testDatabaseKinds)('organisation usage on %s', (kind) => {
           id: campaign.south,
           name: 'South',
           figures: figures({ evaluations: 1, llm_calls: 1, tokens_in: 50, tokens_out: 5 }),
-          test_figures: noFigures,
+          test_figures: noUsageFigures(),
         },
         {
           id: null,
           name: null,
           figures: figures({ evaluations: 1, llm_calls: 1, tokens_in: 7, tokens_out: 3 }),
-          test_figures: noFigures,
+          test_figures: noUsageFigures(),
         },
       ]);
       expect(usage.engines).toEqual([
@@ -489,8 +480,8 @@ describe.each(testDatabaseKinds)('organisation usage on %s', (kind) => {
       const none = await usageOf(`startTs=${seconds('2040-01-01T00:00:00Z')}`);
       expect(none).toEqual({
         group_by: 'day',
-        totals: noFigures,
-        test_totals: noFigures,
+        totals: noUsageFigures(),
+        test_totals: noUsageFigures(),
         campaigns: [],
         engines: [],
         series: [],

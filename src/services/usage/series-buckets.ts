@@ -1,20 +1,15 @@
 // The usage chart's time axis: every bucket of the period (UTC days, Monday weeks, months, as the server groups),
 // empty ones included with no usage, so that a quiet day shows as one.
 import { DateTime } from 'luxon';
-import type { OrganisationUsage, UsageFigures, UsageGrouping } from '../../../contract/usage';
+import {
+  noUsageFigures,
+  type OrganisationUsage,
+  type UsageFigures,
+  type UsageGrouping,
+} from '../../../contract/usage';
 
 /** Most buckets drawn: a year of days and some. */
 const maxBuckets = 400;
-
-const noFigures: UsageFigures = {
-  conversations: 0,
-  audio_seconds: 0,
-  evaluations: 0,
-  llm_calls: 0,
-  tokens_in: 0,
-  tokens_out: 0,
-  translated_characters: 0,
-};
 
 export interface UsageBucket {
   period_start: string;
@@ -36,7 +31,7 @@ export function fillUsageBuckets(
     at = at.plus({ [grouping]: 1 })
   ) {
     const period_start = at.toISODate() as string;
-    buckets.push({ period_start, figures: byStart.get(period_start) ?? noFigures });
+    buckets.push({ period_start, figures: byStart.get(period_start) ?? noUsageFigures() });
   }
   return buckets;
 }
