@@ -83,6 +83,9 @@ test('a user disabled during their session gets the unauthorized page at their n
   const admin = await apiAs(demo.admin);
   const userId = await admin.userId(demo.agent4);
   await loginAs(page, demo.agent4);
+  // The home's figures and coaching load after its heading: disabled while one is in flight, the user would get the
+  // unauthorized page before taking a step.
+  await page.waitForLoadState('networkidle');
   await admin.patch(`/users/${userId}`, { status: 'disabled' });
   try {
     await mainMenu(page)
