@@ -67,7 +67,8 @@ export function createEvaluationCacheActions(queryClient: QueryClient) {
       // A read in flight would overwrite the shown validation with the one before.
       void queryClient.cancelQueries({ queryKey: conversationKeys.one(context.conversationId), exact: true });
       beforeValidation = read(context.conversationId);
-      if (beforeValidation) write(context.conversationId, withValidation(beforeValidation, validated, userId));
+      if (beforeValidation)
+        write(context.conversationId, withValidation(beforeValidation, validated, userId));
     },
     rollBackValidation: ({ context }: Args) => {
       if (beforeValidation) write(context.conversationId, beforeValidation);
@@ -98,10 +99,14 @@ export const createEvaluationImplementations = ({ api, liveMessages, queryClient
               item_type: input.itemType,
             },
           })
-        : api.request(`${evaluationPath(input.conversationId)}/items/${input.itemId}/comment`, evaluationSchema, {
-            method: 'PUT',
-            body: { comment: input.comment },
-          }),
+        : api.request(
+            `${evaluationPath(input.conversationId)}/items/${input.itemId}/comment`,
+            evaluationSchema,
+            {
+              method: 'PUT',
+              body: { comment: input.comment },
+            },
+          ),
     ),
     setValidation: fromPromise<Evaluation, { conversationId: string; validated: boolean }>(({ input }) =>
       api.request(`${evaluationPath(input.conversationId)}/validate`, evaluationSchema, {

@@ -59,9 +59,7 @@ export interface EvaluationContext {
 
 /** What the live channel says about this conversation's evaluation job. */
 export type EvaluationLiveEvent =
-  | { type: 'job.queued' }
-  | { type: 'job.progressed'; progress: number }
-  | { type: 'job.ended' };
+  { type: 'job.queued' } | { type: 'job.progressed'; progress: number } | { type: 'job.ended' };
 
 export type EvaluationEvent =
   | EvaluationLiveEvent
@@ -127,7 +125,9 @@ export const evaluationMachine = setup({
     }),
     openEditor: assign({
       editing: ({ event }) =>
-        event.type === 'item.edit' ? { itemId: event.itemId, value: event.value, comment: event.comment } : null,
+        event.type === 'item.edit'
+          ? { itemId: event.itemId, value: event.value, comment: event.comment }
+          : null,
       failure: null,
     }),
     closeEditor: assign({ editing: null, sent: null }),
@@ -253,7 +253,10 @@ export const evaluationMachine = setup({
                     'requestValidation',
                     {
                       type: 'showValidation',
-                      params: ({ context, event }) => ({ validated: event.validated, userId: context.userId }),
+                      params: ({ context, event }) => ({
+                        validated: event.validated,
+                        userId: context.userId,
+                      }),
                     },
                   ],
                   description: 'Validates or un-validates it, shown at once.',
@@ -269,7 +272,10 @@ export const evaluationMachine = setup({
                 Editing: {
                   description: 'The person chooses the answer and writes the comment.',
                   on: {
-                    'edit.cancel': { target: '#evaluation.Settled.Evaluated.Reading', description: 'Closed.' },
+                    'edit.cancel': {
+                      target: '#evaluation.Settled.Evaluated.Reading',
+                      description: 'Closed.',
+                    },
                     'edit.submit': [
                       {
                         guard: 'formChanged',
@@ -293,7 +299,10 @@ export const evaluationMachine = setup({
                     input: ({ context }) => sentAnswerOf(context),
                     onDone: {
                       target: '#evaluation.Settled.Evaluated.Reading',
-                      actions: { type: 'storeEvaluation', params: ({ event }) => ({ evaluation: event.output }) },
+                      actions: {
+                        type: 'storeEvaluation',
+                        params: ({ event }) => ({ evaluation: event.output }),
+                      },
                       description: "The server's result replaces the shown evaluation.",
                     },
                     onError: {

@@ -19,7 +19,13 @@ interface EvaluationProviderProps {
   children: ReactNode;
 }
 
-export function EvaluationProvider({ conversationId, userId, canChange, status, children }: EvaluationProviderProps) {
+export function EvaluationProvider({
+  conversationId,
+  userId,
+  canChange,
+  status,
+  children,
+}: EvaluationProviderProps) {
   const { api, liveMessages } = useServices();
   const queryClient = useQueryClient();
   const logic = useMemo(

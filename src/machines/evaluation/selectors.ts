@@ -12,7 +12,8 @@ export function selectStage(snapshot: EvaluationSnapshot): EvaluationStage {
   if (snapshot.matches({ Working: 'Launching' })) return 'launching';
   if (snapshot.matches({ Working: 'Queued' })) return 'queued';
   if (snapshot.matches({ Working: 'Running' })) return 'running';
-  if (snapshot.matches({ Working: 'Polling' })) return snapshot.context.status === 'queued' ? 'queued' : 'running';
+  if (snapshot.matches({ Working: 'Polling' }))
+    return snapshot.context.status === 'queued' ? 'queued' : 'running';
   if (snapshot.matches({ Working: 'Collecting' })) return 'collecting';
   if (snapshot.matches({ Settled: 'Failed' })) return 'failed';
   return 'done';

@@ -9,7 +9,10 @@ import { conversationKeys } from '../queries/conversations';
  * validated its evaluation (a message with no job), another job's work moved on, or an evaluation was queued (the
  * queued evaluation replaces the shown one). An evaluation job that runs or ends is followed by the evaluation flow.
  */
-export function makesConversationStale(message: ConversationProgress, cached: Conversation | undefined): boolean {
+export function makesConversationStale(
+  message: ConversationProgress,
+  cached: Pick<Conversation, 'status'> | undefined,
+): boolean {
   if (cached && cached.status !== message.status) return true;
   const { job } = message;
   return job === null || job.kind !== 'evaluation' || job.status === 'queued';

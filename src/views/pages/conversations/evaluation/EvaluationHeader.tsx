@@ -93,7 +93,10 @@ export function EvaluationHeader({
                 {t('evaluationPanel.unvalidate')}
               </Button>
             ) : (
-              <Button disabled={busy} onClick={() => actor.send({ type: 'evaluation.validate', validated: true })}>
+              <Button
+                disabled={busy}
+                onClick={() => actor.send({ type: 'evaluation.validate', validated: true })}
+              >
                 <CheckBadgeIcon className="size-4" aria-hidden="true" />
                 {t('evaluationPanel.validate')}
               </Button>
