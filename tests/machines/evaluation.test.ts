@@ -1,86 +1,129 @@
 // The evaluation panel's flow (issue 9): every path of its graph, then the rules a person sees — launching and
 // following the job live, answers and comments replaced by the server's result, validation shown at once and put
-// back on refusal, read-only readers, and how live messages become the machine's events.
+// back on refusal, read-only readers, and how live messages become the machine's events. The evaluation lives in
+// the query cache: the tests read it there, written by the machine's real cache actions.
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { ConversationProgress } from '../../contract/conversations';
+import type { Conversation, ConversationProgress } from '../../contract/conversations';
 import type { Evaluation } from '../../contract/evaluations';
-import { toEvaluationEvent } from '../../src/machines/evaluation/actors';
+import { createEvaluationCacheActions, toEvaluationEvent } from '../../src/machines/evaluation/actors';
 import {
   evaluationMachine,
   type EvaluationInput,
   type EvaluationLiveEvent,
-  type ItemAnswer,
+  type SentAnswer,
 } from '../../src/machines/evaluation/machine';
-import { selectPanelFailure, selectStage } from '../../src/machines/evaluation/selectors';
+import {
+  selectEditingItemId,
+  selectPanelFailure,
+  selectStage,
+} from '../../src/machines/evaluation/selectors';
 import { ApiError } from '../../src/services/api-error';
+import { conversationKeys } from '../../src/services/queries/conversations';
 import { testGraph } from './graph-tests';
 import { eventStreamStub, promiseStub, settle } from './stubs';
 import { evaluationGraph, fixtures } from './support/machine-graphs';
 
-type SentAnswer = ItemAnswer & { conversationId: string };
+/** The conversation as the page read it, holding `evaluation`. */
+const conversationWith = (evaluation: Evaluation | null): Conversation => ({
+  id: fixtures.conversationId,
+  campaign_id: '00000000-0000-4000-8000-0000000000a2',
+  type: 'chat',
+  agent: null,
+  status: 'ready',
+  status_reason: null,
+  status_detail: null,
+  language: 'en',
+  started_at: 1_767_225_600,
+  duration_s: 60,
+  metadata: {},
+  external_id: null,
+  sentiment: null,
+  topics: [],
+  has_audio: false,
+  created_at: 1_767_225_600,
+  campaign_name: 'Support calls',
+  is_test: false,
+  turns: [],
+  phases: [],
+  transcript_version: 1,
+  transcription: null,
+  analysis: null,
+  evaluation,
+});
 
-function startEvaluation(input: EvaluationInput) {
+/** The machine with its API and live channel stubbed, writing to a query cache that holds `evaluation`. */
+function startEvaluation(input: EvaluationInput, evaluation: Evaluation | null = evaluationOf(input)) {
+  const queryClient = new QueryClient();
+  const key = conversationKeys.one(input.conversationId);
+  queryClient.setQueryData(key, conversationWith(evaluation));
   const launchEvaluation = promiseStub<Evaluation, { conversationId: string; itemId: string | null }>(
     'launchEvaluation',
   );
   const saveAnswer = promiseStub<Evaluation, SentAnswer>('saveAnswer');
-  const saveComment = promiseStub<Evaluation, SentAnswer>('saveComment');
-  const validateEvaluation = promiseStub<Evaluation, { conversationId: string }>('validateEvaluation');
-  const unvalidateEvaluation = promiseStub<Evaluation, { conversationId: string }>('unvalidateEvaluation');
+  const setValidation = promiseStub<Evaluation, { conversationId: string; validated: boolean }>(
+    'setValidation',
+  );
+  const readEvaluation = promiseStub<Evaluation | null, { conversationId: string }>('readEvaluation');
   const liveEvaluation = eventStreamStub<EvaluationLiveEvent, { conversationId: string }>('liveEvaluation');
-  const refetchEvaluation = vi.fn();
   const machine = evaluationMachine.provide({
     actors: {
       launchEvaluation: launchEvaluation.logic,
       saveAnswer: saveAnswer.logic,
-      saveComment: saveComment.logic,
-      validateEvaluation: validateEvaluation.logic,
-      unvalidateEvaluation: unvalidateEvaluation.logic,
+      setValidation: setValidation.logic,
+      readEvaluation: readEvaluation.logic,
       liveEvaluation: liveEvaluation.logic,
     },
-    actions: { refetchEvaluation },
+    actions: createEvaluationCacheActions(queryClient),
   });
   const actor = createActor(machine, { input }).start();
   const live = (event: EvaluationLiveEvent) => liveEvaluation.emit(event);
   return {
     actor,
+    queryClient,
     launchEvaluation,
     saveAnswer,
-    saveComment,
-    validateEvaluation,
-    unvalidateEvaluation,
+    setValidation,
+    readEvaluation,
     liveEvaluation,
-    refetchEvaluation,
-    outcomes: {
-      launchEvaluation,
-      saveAnswer,
-      saveComment,
-      validateEvaluation,
-      unvalidateEvaluation,
-      liveEvaluation,
+    /** The evaluation as the page shows it: the query cache's. */
+    shown: () => queryClient.getQueryData<Conversation>(key)?.evaluation ?? null,
+    /** The server answers a read with `result`, which lands in the cache (as `fetchQuery` does). */
+    serverReads: async (result: Evaluation | null) => {
+      queryClient.setQueryData(key, conversationWith(result));
+      readEvaluation.resolve(result);
+      await settle();
     },
-    deliver: {
-      'job.queued': live,
-      'job.progressed': live,
-      'job.finished': live,
-      'job.failed': live,
-      'conversation.changed': live,
-    },
+    outcomes: { launchEvaluation, saveAnswer, setValidation, readEvaluation, liveEvaluation },
+    deliver: { 'job.queued': live, 'job.progressed': live, 'job.ended': live },
   };
 }
 
-testGraph(evaluationGraph, startEvaluation);
+const { doneEvaluation, queuedEvaluation, runningEvaluation, validatedEvaluation } = fixtures;
+const evaluations = { done: doneEvaluation, queued: queuedEvaluation, running: runningEvaluation };
+function evaluationOf({ status }: EvaluationInput): Evaluation | null {
+  if (status === null) return null;
+  if (status === 'failed') return fixtures.failedEvaluation;
+  return evaluations[status];
+}
+
+testGraph(evaluationGraph, (input: EvaluationInput) => startEvaluation(input));
 
 const supervisorId = '00000000-0000-4000-8000-000000000002';
 const supervisor = (evaluation: Evaluation | null): EvaluationInput => ({
   conversationId: fixtures.conversationId,
   userId: supervisorId,
   canChange: true,
-  evaluation,
+  status: evaluation?.status ?? null,
 });
-const { doneEvaluation, queuedEvaluation, validatedEvaluation } = fixtures;
 const item = doneEvaluation.items[0]!;
+const openItem = {
+  type: 'item.edit',
+  itemId: item.item_id,
+  value: item.value,
+  comment: item.comment,
+} as const;
 const humanEvaluation: Evaluation = {
   ...doneEvaluation,
   main_score: 0,
@@ -96,7 +139,9 @@ describe('evaluation rules', () => {
   });
 
   it('a launch is queued, runs with live progress, and shows the result read once the job is done', async () => {
-    const { actor, launchEvaluation, liveEvaluation, refetchEvaluation } = startEvaluation(supervisor(null));
+    const { actor, launchEvaluation, liveEvaluation, readEvaluation, shown, serverReads } = startEvaluation(
+      supervisor(null),
+    );
     expect(selectStage(actor.getSnapshot())).toBe('none');
     actor.send({ type: 'evaluation.launch', itemId: null });
     expect(selectStage(actor.getSnapshot())).toBe('launching');
@@ -107,72 +152,78 @@ describe('evaluation rules', () => {
     launchEvaluation.resolve(queuedEvaluation);
     await settle();
     expect(selectStage(actor.getSnapshot())).toBe('queued');
-    expect(actor.getSnapshot().context.evaluation).toEqual(queuedEvaluation);
+    expect(shown()).toEqual(queuedEvaluation);
 
     liveEvaluation.emit({ type: 'job.progressed', progress: 0.4 });
     expect(selectStage(actor.getSnapshot())).toBe('running');
     expect(actor.getSnapshot().context.progress).toBe(0.4);
-    expect(refetchEvaluation).not.toHaveBeenCalled();
+    expect(readEvaluation.runs).toHaveLength(0);
 
-    liveEvaluation.emit({ type: 'job.finished' });
+    liveEvaluation.emit({ type: 'job.ended' });
     expect(selectStage(actor.getSnapshot())).toBe('collecting');
-    expect(refetchEvaluation).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'evaluation.refreshed', evaluation: doneEvaluation });
+    expect(readEvaluation.runs).toHaveLength(1);
+    await serverReads(doneEvaluation);
     expect(selectStage(actor.getSnapshot())).toBe('done');
-    expect(actor.getSnapshot().context.evaluation).toEqual(doneEvaluation);
+    expect(shown()).toEqual(doneEvaluation);
   });
 
-  it('a result read too early (still running) is read again a second later, until it is in', () => {
-    const { actor, liveEvaluation, refetchEvaluation } = startEvaluation(supervisor(queuedEvaluation));
-    liveEvaluation.emit({ type: 'job.finished' });
-    actor.send({ type: 'evaluation.refreshed', evaluation: { ...queuedEvaluation, status: 'running' } });
+  it('a result read too early (still running) is read again a second later, until it is in', async () => {
+    const { actor, liveEvaluation, readEvaluation, serverReads } = startEvaluation(
+      supervisor(queuedEvaluation),
+    );
+    liveEvaluation.emit({ type: 'job.ended' });
+    await serverReads({ ...queuedEvaluation, status: 'running' });
     expect(selectStage(actor.getSnapshot())).toBe('collecting');
-    vi.advanceTimersByTime(1000);
-    expect(refetchEvaluation).toHaveBeenCalledTimes(2);
-    actor.send({
-      type: 'evaluation.refreshed',
-      evaluation: { ...doneEvaluation, status: 'failed', items: [] },
-    });
+    vi.advanceTimersByTime(999);
+    expect(readEvaluation.runs).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(readEvaluation.runs).toHaveLength(2);
+    await serverReads({ ...doneEvaluation, status: 'failed', items: [] });
     expect(selectStage(actor.getSnapshot())).toBe('failed');
   });
 
-  it('without any live message while a job works, the evaluation is read again every 10 seconds', () => {
-    const { refetchEvaluation } = startEvaluation(supervisor(queuedEvaluation));
+  it('without any live message while a job works, the evaluation is read again every 10 seconds', async () => {
+    const { actor, readEvaluation, serverReads } = startEvaluation(supervisor(queuedEvaluation));
     vi.advanceTimersByTime(9_999);
-    expect(refetchEvaluation).not.toHaveBeenCalled();
+    expect(readEvaluation.runs).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(refetchEvaluation).toHaveBeenCalledTimes(1);
+    expect(readEvaluation.runs).toHaveLength(1);
+    expect(selectStage(actor.getSnapshot())).toBe('queued');
+    await serverReads(runningEvaluation);
+    expect(selectStage(actor.getSnapshot())).toBe('running');
     vi.advanceTimersByTime(10_000);
-    expect(refetchEvaluation).toHaveBeenCalledTimes(2);
+    expect(readEvaluation.runs).toHaveLength(2);
+    await serverReads(doneEvaluation);
+    expect(selectStage(actor.getSnapshot())).toBe('done');
   });
 
-  it('a job that ends before the launch is answered has its result read as soon as the answer comes', async () => {
-    const { actor, launchEvaluation, liveEvaluation, refetchEvaluation } = startEvaluation(
+  it('a job that ends before the launch is answered has its result read at once', async () => {
+    const { actor, launchEvaluation, liveEvaluation, readEvaluation } = startEvaluation(
       supervisor(doneEvaluation),
     );
     actor.send({ type: 'evaluation.launch', itemId: item.item_id });
     expect(actor.getSnapshot().context.relaunchedItemId).toBe(item.item_id);
-    liveEvaluation.emit({ type: 'job.finished' });
-    launchEvaluation.resolve(queuedEvaluation);
-    await settle();
+    liveEvaluation.emit({ type: 'job.ended' });
     expect(selectStage(actor.getSnapshot())).toBe('collecting');
-    expect(refetchEvaluation).toHaveBeenCalledTimes(1);
+    expect(readEvaluation.runs).toHaveLength(1);
+    expect(launchEvaluation.runs[0]?.signal.aborted).toBe(true);
   });
 
   it('a refused launch says so and leaves the evaluation as it was', async () => {
-    const { actor, launchEvaluation } = startEvaluation(supervisor(doneEvaluation));
+    const { actor, launchEvaluation, shown } = startEvaluation(supervisor(doneEvaluation));
     actor.send({ type: 'evaluation.launch', itemId: null });
     launchEvaluation.reject(new ApiError(422, 'No published grid'));
     await settle();
     expect(selectStage(actor.getSnapshot())).toBe('done');
+    expect(shown()).toEqual(doneEvaluation);
     expect(selectPanelFailure(actor.getSnapshot())).toMatchObject({ action: 'launch' });
     actor.send({ type: 'failure.dismiss' });
     expect(selectPanelFailure(actor.getSnapshot())).toBeNull();
   });
 
-  it("a changed answer is sent with its comment, and the server's result replaces the local one", async () => {
-    const { actor, saveAnswer, saveComment } = startEvaluation(supervisor(doneEvaluation));
-    actor.send({ type: 'item.edit', itemId: item.item_id });
+  it("a changed answer is sent with its comment, and the server's result replaces the shown one", async () => {
+    const { actor, saveAnswer, shown } = startEvaluation(supervisor(doneEvaluation));
+    actor.send(openItem);
     const answer = {
       itemId: item.item_id,
       itemType: 'binary_item',
@@ -180,18 +231,22 @@ describe('evaluation rules', () => {
       comment: 'The agent never said it',
     } as const;
     actor.send({ type: 'edit.submit', ...answer });
-    expect(saveAnswer.runs[0]?.input).toEqual({ conversationId: fixtures.conversationId, ...answer });
-    expect(saveComment.runs).toHaveLength(0);
+    expect(saveAnswer.runs[0]?.input).toEqual({
+      conversationId: fixtures.conversationId,
+      ...answer,
+      part: 'answer',
+    });
     saveAnswer.resolve(humanEvaluation);
     await settle();
-    expect(actor.getSnapshot().matches({ Evaluated: 'Reading' })).toBe(true);
-    expect(actor.getSnapshot().context.evaluation).toEqual(humanEvaluation);
-    expect(actor.getSnapshot().context.editingItemId).toBeNull();
+    expect(actor.getSnapshot().matches({ Settled: { Evaluated: 'Reading' } })).toBe(true);
+    expect(shown()).toEqual(humanEvaluation);
+    expect(actor.getSnapshot().context.editing).toBeNull();
+    expect(selectEditingItemId(actor.getSnapshot())).toBeNull();
   });
 
   it('a comment alone is sent as a comment; a form with nothing changed sends nothing', async () => {
-    const { actor, saveAnswer, saveComment } = startEvaluation(supervisor(doneEvaluation));
-    actor.send({ type: 'item.edit', itemId: item.item_id });
+    const { actor, saveAnswer, shown } = startEvaluation(supervisor(doneEvaluation));
+    actor.send(openItem);
     actor.send({
       type: 'edit.submit',
       itemId: item.item_id,
@@ -199,8 +254,9 @@ describe('evaluation rules', () => {
       value: 'yes',
       comment: null,
     });
-    expect(actor.getSnapshot().matches({ Evaluated: 'Reading' })).toBe(true);
-    actor.send({ type: 'item.edit', itemId: item.item_id });
+    expect(actor.getSnapshot().matches({ Settled: { Evaluated: 'Reading' } })).toBe(true);
+    expect(saveAnswer.runs).toHaveLength(0);
+    actor.send(openItem);
     actor.send({
       type: 'edit.submit',
       itemId: item.item_id,
@@ -208,16 +264,16 @@ describe('evaluation rules', () => {
       value: 'yes',
       comment: 'Heard it',
     });
-    expect(saveComment.runs[0]?.input.comment).toBe('Heard it');
-    expect(saveAnswer.runs).toHaveLength(0);
-    saveComment.resolve({ ...doneEvaluation, items: [{ ...item, comment: 'Heard it' }] });
+    expect(saveAnswer.runs).toHaveLength(1);
+    expect(saveAnswer.runs[0]?.input).toMatchObject({ part: 'comment', comment: 'Heard it' });
+    saveAnswer.resolve({ ...doneEvaluation, items: [{ ...item, comment: 'Heard it' }] });
     await settle();
-    expect(actor.getSnapshot().context.evaluation?.items[0]?.comment).toBe('Heard it');
+    expect(shown()?.items[0]?.comment).toBe('Heard it');
   });
 
   it('a refused answer keeps the form open with the reason, the evaluation unchanged', async () => {
-    const { actor, saveAnswer } = startEvaluation(supervisor(doneEvaluation));
-    actor.send({ type: 'item.edit', itemId: item.item_id });
+    const { actor, saveAnswer, shown } = startEvaluation(supervisor(doneEvaluation));
+    actor.send(openItem);
     actor.send({
       type: 'edit.submit',
       itemId: item.item_id,
@@ -228,70 +284,100 @@ describe('evaluation rules', () => {
     saveAnswer.reject(new ApiError(409, 'The evaluation is not done'));
     await settle();
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ Evaluated: 'Editing' })).toBe(true);
+    expect(snapshot.matches({ Settled: { Evaluated: { Answering: 'Editing' } } })).toBe(true);
+    expect(selectEditingItemId(snapshot)).toBe(item.item_id);
     expect(snapshot.context.failure).toMatchObject({ action: 'saveAnswer' });
     expect(selectPanelFailure(snapshot)).toBeNull();
-    expect(snapshot.context.evaluation).toEqual(doneEvaluation);
+    expect(shown()).toEqual(doneEvaluation);
+  });
+
+  it('a refused comment is said as a comment failure', async () => {
+    const { actor, saveAnswer } = startEvaluation(supervisor(doneEvaluation));
+    actor.send(openItem);
+    actor.send({
+      type: 'edit.submit',
+      itemId: item.item_id,
+      itemType: 'binary_item',
+      value: 'yes',
+      comment: 'x',
+    });
+    saveAnswer.reject(new ApiError(409, 'The evaluation is not done'));
+    await settle();
+    expect(actor.getSnapshot().context.failure).toMatchObject({ action: 'saveComment' });
   });
 
   it('validating shows the evaluation validated by the user at once, and keeps the server answer', async () => {
     vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
-    const { actor, validateEvaluation } = startEvaluation(supervisor(doneEvaluation));
-    actor.send({ type: 'evaluation.validate' });
-    expect(actor.getSnapshot().context.evaluation).toMatchObject({
+    const { actor, setValidation, shown } = startEvaluation(supervisor(doneEvaluation));
+    actor.send({ type: 'evaluation.validate', validated: true });
+    expect(setValidation.runs[0]?.input).toEqual({
+      conversationId: fixtures.conversationId,
+      validated: true,
+    });
+    expect(shown()).toMatchObject({
       validated: true,
       validated_by: supervisorId,
       validated_at: Date.parse('2026-01-01T10:00:00Z') / 1000,
     });
-    validateEvaluation.resolve(validatedEvaluation);
+    setValidation.resolve(validatedEvaluation);
     await settle();
-    expect(actor.getSnapshot().context.evaluation).toEqual(validatedEvaluation);
+    expect(shown()).toEqual(validatedEvaluation);
   });
 
   it('a refused validation is put back and said; so is a refused un-validation', async () => {
-    const { actor, validateEvaluation, unvalidateEvaluation } = startEvaluation(supervisor(doneEvaluation));
-    actor.send({ type: 'evaluation.validate' });
-    validateEvaluation.reject(new ApiError(403, 'Forbidden'));
+    const { actor, setValidation, shown } = startEvaluation(supervisor(doneEvaluation));
+    actor.send({ type: 'evaluation.validate', validated: true });
+    setValidation.reject(new ApiError(403, 'Forbidden'));
     await settle();
-    expect(actor.getSnapshot().context.evaluation).toEqual(doneEvaluation);
+    expect(shown()).toEqual(doneEvaluation);
     expect(selectPanelFailure(actor.getSnapshot())).toMatchObject({ action: 'validate' });
 
-    actor.send({ type: 'evaluation.refreshed', evaluation: validatedEvaluation });
-    actor.send({ type: 'evaluation.unvalidate' });
-    expect(actor.getSnapshot().context.evaluation?.validated).toBe(false);
-    expect(selectPanelFailure(actor.getSnapshot())).toBeNull();
-    unvalidateEvaluation.reject(new TypeError('Network request failed'));
+    const validated = startEvaluation(supervisor(validatedEvaluation), validatedEvaluation);
+    validated.actor.send({ type: 'evaluation.validate', validated: false });
+    expect(validated.shown()?.validated).toBe(false);
+    expect(validated.setValidation.runs[0]?.input.validated).toBe(false);
+    expect(selectPanelFailure(validated.actor.getSnapshot())).toBeNull();
+    validated.setValidation.reject(new TypeError('Network request failed'));
     await settle();
-    expect(actor.getSnapshot().context.evaluation).toEqual(validatedEvaluation);
-    expect(selectPanelFailure(actor.getSnapshot())).toMatchObject({ action: 'unvalidate' });
+    expect(validated.shown()).toEqual(validatedEvaluation);
+    expect(selectPanelFailure(validated.actor.getSnapshot())).toMatchObject({ action: 'unvalidate' });
   });
 
   it('a reader who may not change it cannot launch, edit or validate', () => {
-    const { actor, launchEvaluation } = startEvaluation({ ...supervisor(doneEvaluation), canChange: false });
+    const { actor, launchEvaluation, setValidation, shown } = startEvaluation({
+      ...supervisor(doneEvaluation),
+      canChange: false,
+    });
     actor.send({ type: 'evaluation.launch', itemId: null });
-    actor.send({ type: 'item.edit', itemId: item.item_id });
-    actor.send({ type: 'evaluation.validate' });
-    expect(actor.getSnapshot().matches({ Evaluated: 'Reading' })).toBe(true);
-    expect(actor.getSnapshot().context.evaluation).toEqual(doneEvaluation);
+    actor.send(openItem);
+    actor.send({ type: 'evaluation.validate', validated: true });
+    expect(actor.getSnapshot().matches({ Settled: { Evaluated: 'Reading' } })).toBe(true);
+    expect(shown()).toEqual(doneEvaluation);
     expect(launchEvaluation.runs).toHaveLength(0);
+    expect(setValidation.runs).toHaveLength(0);
   });
 
-  it('any other message about the conversation reads it again; someone else’s launch is followed', () => {
-    const { actor, liveEvaluation, refetchEvaluation } = startEvaluation(supervisor(doneEvaluation));
-    liveEvaluation.emit({ type: 'conversation.changed' });
-    expect(refetchEvaluation).toHaveBeenCalledTimes(1);
+  it('someone else’s launch is followed: queued, then running', () => {
+    const { actor, liveEvaluation } = startEvaluation(supervisor(doneEvaluation));
+    liveEvaluation.emit({ type: 'job.queued' });
+    expect(selectStage(actor.getSnapshot())).toBe('queued');
     liveEvaluation.emit({ type: 'job.progressed', progress: 0.1 });
     expect(selectStage(actor.getSnapshot())).toBe('running');
   });
 
-  it('a refresh while the answer form is open keeps it open unless the evaluation moved on', () => {
-    const { actor } = startEvaluation(supervisor(doneEvaluation));
-    actor.send({ type: 'item.edit', itemId: item.item_id });
-    actor.send({ type: 'evaluation.refreshed', evaluation: validatedEvaluation });
-    expect(actor.getSnapshot().matches({ Evaluated: 'Editing' })).toBe(true);
-    actor.send({ type: 'evaluation.refreshed', evaluation: queuedEvaluation });
+  it('the answer form stays open when the cached evaluation changes, and closes when a job starts on it', () => {
+    const { actor, liveEvaluation, queryClient } = startEvaluation(supervisor(doneEvaluation));
+    actor.send(openItem);
+    queryClient.setQueryData(
+      conversationKeys.one(fixtures.conversationId),
+      conversationWith(validatedEvaluation),
+    );
+    expect(actor.getSnapshot().matches({ Settled: { Evaluated: { Answering: 'Editing' } } })).toBe(true);
+    expect(selectEditingItemId(actor.getSnapshot())).toBe(item.item_id);
+    liveEvaluation.emit({ type: 'job.queued' });
     expect(selectStage(actor.getSnapshot())).toBe('queued');
-    expect(actor.getSnapshot().context.editingItemId).toBeNull();
+    expect(selectEditingItemId(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.editing).toBeNull();
   });
 });
 
@@ -319,14 +405,14 @@ describe('live messages as evaluation events', () => {
   it.each([
     ['queued', { type: 'job.queued' }],
     ['running', { type: 'job.progressed', progress: 0.25 }],
-    ['done', { type: 'job.finished' }],
-    ['failed', { type: 'job.failed' }],
+    ['done', { type: 'job.ended' }],
+    ['failed', { type: 'job.ended' }],
   ] as const)('an evaluation job %s is %o', (status, event) => {
     expect(toEvaluationEvent(message(job(status)))).toEqual(event);
   });
 
-  it('another job, or a message without a job, says the conversation changed', () => {
-    expect(toEvaluationEvent(message(job('done', 'analysis')))).toEqual({ type: 'conversation.changed' });
-    expect(toEvaluationEvent(message(null))).toEqual({ type: 'conversation.changed' });
+  it('another job, or a message without a job, is no event of the flow (the cache mappings handle it)', () => {
+    expect(toEvaluationEvent(message(job('done', 'analysis')))).toBeNull();
+    expect(toEvaluationEvent(message(null))).toBeNull();
   });
 });

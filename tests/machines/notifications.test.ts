@@ -83,7 +83,7 @@ describe('notifications rules', () => {
     expect(actor.getSnapshot().context.hasNew).toBe(false);
   });
 
-  it('a ws.notification push sets hasNew and reloads the list, leaving the panel as it was', async () => {
+  it('a ws.notification push is trusted: it sets hasNew and heads the list, with no reload, the panel as it was', async () => {
     const { actor, loadNotifications, liveNotifications } = startNotifications(user);
     loadNotifications.resolve([notification]);
     await settle();
@@ -95,9 +95,23 @@ describe('notifications rules', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.context.hasNew).toBe(true);
     expect(snapshot.context.items).toEqual([pushedNotification, notification]);
-    expect(snapshot.hasTag('loading')).toBe(true);
+    expect(snapshot.hasTag('loading')).toBe(false);
+    expect(snapshot.matches({ Available: { List: 'Loaded' } })).toBe(true);
     expect(snapshot.hasTag('panelOpen')).toBe(true);
-    expect(loadNotifications.runs).toHaveLength(3);
+    expect(loadNotifications.runs).toHaveLength(2);
+  });
+
+  it('a push that arrives while a list read before it loads stays in the list; one the list has is not doubled', async () => {
+    const { actor, loadNotifications, liveNotifications } = startNotifications(user);
+    liveNotifications.emit({ type: 'ws.notification', notification: pushedNotification });
+    loadNotifications.resolve([notification]);
+    await settle();
+    expect(actor.getSnapshot().context.items).toEqual([pushedNotification, notification]);
+
+    actor.send({ type: 'panel.toggle' });
+    loadNotifications.resolve([{ ...pushedNotification, read: true }, notification]);
+    await settle();
+    expect(actor.getSnapshot().context.items).toEqual([{ ...pushedNotification, read: true }, notification]);
   });
 
   it('notification.open marks it read here, tells the server and opens its conversation', async () => {

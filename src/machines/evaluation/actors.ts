@@ -1,43 +1,83 @@
-// The evaluation machine's side effects: the evaluation API, the live channel and reading the conversation again.
+// The evaluation machine's side effects: the evaluation API, its job's messages on the live channel, and the query
+// cache where the evaluation lives (written as TanStack's optimistic updates: snapshot, show, roll back, settle).
+import type { QueryClient } from '@tanstack/react-query';
 import { filter, map, type Observable } from 'rxjs';
 import { fromEventObservable, fromPromise } from 'xstate';
-import type { ConversationProgress } from '../../../contract/conversations';
+import type { Conversation, ConversationProgress, JobProgress } from '../../../contract/conversations';
 import { evaluationSchema, type Evaluation } from '../../../contract/evaluations';
 import type { LiveMessage } from '../../../contract/notifications';
 import type { ApiClient } from '../../services/api-client';
-import type { EvaluationLiveEvent, ItemAnswer } from './machine';
+import { conversationMessages } from '../../services/live/streams';
+import { conversationKeys, conversationQuery } from '../../services/queries/conversations';
+import type { EvaluationContext, EvaluationLiveEvent, SentAnswer } from './machine';
 
 export interface EvaluationServices {
   api: ApiClient;
   liveMessages: Observable<LiveMessage>;
-  /** Reads the conversation (and so its evaluation) again; the page hands the result back to the machine. */
-  refetchConversation(): void;
+  queryClient: QueryClient;
 }
-
-type SentAnswer = ItemAnswer & { conversationId: string };
 
 const evaluationPath = (conversationId: string) => `/conversations/${conversationId}/evaluation`;
 
-/** An evaluation job's message as the machine's event; any other message about the conversation says it changed. */
-export function toEvaluationEvent({ job }: ConversationProgress): EvaluationLiveEvent {
-  if (job?.kind !== 'evaluation') return { type: 'conversation.changed' };
+/** An evaluation job's message as the machine's event; null for any other message (the cache's concern). */
+export function toEvaluationEvent({ job }: ConversationProgress): EvaluationLiveEvent | null {
+  if (job?.kind !== 'evaluation') return null;
+  return jobEvent(job);
+}
+
+function jobEvent(job: JobProgress): EvaluationLiveEvent {
   switch (job.status) {
     case 'queued':
       return { type: 'job.queued' };
     case 'running':
       return { type: 'job.progressed', progress: job.progress };
-    case 'done':
-      return { type: 'job.finished' };
     default:
-      return { type: 'job.failed' };
+      return { type: 'job.ended' };
   }
 }
 
-export const createEvaluationImplementations = ({
-  api,
-  liveMessages,
-  refetchConversation,
-}: EvaluationServices) => ({
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The evaluation shown validated by `userId` now, or not validated. */
+export const withValidation = (evaluation: Evaluation, validated: boolean, userId: string): Evaluation =>
+  validated
+    ? { ...evaluation, validated: true, validated_by: userId, validated_at: nowSeconds() }
+    : { ...evaluation, validated: false, validated_by: null, validated_at: null };
+
+type Args = { context: EvaluationContext };
+
+/**
+ * The machine's writes to the conversation's cached read. What a shown validation replaced is kept here until
+ * the server answers, as a TanStack mutation keeps what its `onMutate` returned for its `onError`.
+ */
+export function createEvaluationCacheActions(queryClient: QueryClient) {
+  let beforeValidation: Evaluation | null = null;
+  const read = (conversationId: string) =>
+    queryClient.getQueryData<Conversation>(conversationKeys.one(conversationId))?.evaluation ?? null;
+  const write = (conversationId: string, evaluation: Evaluation | null) =>
+    queryClient.setQueryData<Conversation>(
+      conversationKeys.one(conversationId),
+      (conversation) => conversation && { ...conversation, evaluation },
+    );
+  return {
+    storeEvaluation: ({ context }: Args, { evaluation }: { evaluation: Evaluation }) => {
+      write(context.conversationId, evaluation);
+    },
+    showValidation: ({ context }: Args, { validated, userId }: { validated: boolean; userId: string }) => {
+      // A read in flight would overwrite the shown validation with the one before.
+      void queryClient.cancelQueries({ queryKey: conversationKeys.one(context.conversationId), exact: true });
+      beforeValidation = read(context.conversationId);
+      if (beforeValidation)
+        write(context.conversationId, withValidation(beforeValidation, validated, userId));
+    },
+    rollBackValidation: ({ context }: Args) => {
+      if (beforeValidation) write(context.conversationId, beforeValidation);
+      beforeValidation = null;
+    },
+  };
+}
+
+export const createEvaluationImplementations = ({ api, liveMessages, queryClient }: EvaluationServices) => ({
   actors: {
     launchEvaluation: fromPromise<Evaluation, { conversationId: string; itemId: string | null }>(
       ({ input: { conversationId, itemId } }) =>
@@ -50,34 +90,43 @@ export const createEvaluationImplementations = ({
         ),
     ),
     saveAnswer: fromPromise<Evaluation, SentAnswer>(({ input }) =>
-      api.request(`${evaluationPath(input.conversationId)}/items/${input.itemId}`, evaluationSchema, {
-        method: 'PUT',
-        body: { evaluation_item: { value: input.value }, comment: input.comment, item_type: input.itemType },
+      input.part === 'answer'
+        ? api.request(`${evaluationPath(input.conversationId)}/items/${input.itemId}`, evaluationSchema, {
+            method: 'PUT',
+            body: {
+              evaluation_item: { value: input.value },
+              comment: input.comment,
+              item_type: input.itemType,
+            },
+          })
+        : api.request(
+            `${evaluationPath(input.conversationId)}/items/${input.itemId}/comment`,
+            evaluationSchema,
+            {
+              method: 'PUT',
+              body: { comment: input.comment },
+            },
+          ),
+    ),
+    setValidation: fromPromise<Evaluation, { conversationId: string; validated: boolean }>(({ input }) =>
+      api.request(`${evaluationPath(input.conversationId)}/validate`, evaluationSchema, {
+        method: input.validated ? 'POST' : 'DELETE',
       }),
     ),
-    saveComment: fromPromise<Evaluation, SentAnswer>(({ input }) =>
-      api.request(`${evaluationPath(input.conversationId)}/items/${input.itemId}/comment`, evaluationSchema, {
-        method: 'PUT',
-        body: { comment: input.comment },
-      }),
-    ),
-    validateEvaluation: fromPromise<Evaluation, { conversationId: string }>(({ input }) =>
-      api.request(`${evaluationPath(input.conversationId)}/validate`, evaluationSchema, { method: 'POST' }),
-    ),
-    unvalidateEvaluation: fromPromise<Evaluation, { conversationId: string }>(({ input }) =>
-      api.request(`${evaluationPath(input.conversationId)}/validate`, evaluationSchema, { method: 'DELETE' }),
-    ),
+    /** Reads the conversation into the query cache, and answers its evaluation. */
+    readEvaluation: fromPromise<Evaluation | null, { conversationId: string }>(async ({ input }) => {
+      const conversation = await queryClient.fetchQuery({
+        ...conversationQuery(api, input.conversationId),
+        staleTime: 0,
+      });
+      return conversation.evaluation;
+    }),
     liveEvaluation: fromEventObservable<EvaluationLiveEvent, { conversationId: string }>(({ input }) =>
-      liveMessages.pipe(
-        filter(
-          (message): message is ConversationProgress =>
-            message.type === 'conversation' && message.conversation_id === input.conversationId,
-        ),
+      conversationMessages(liveMessages, input.conversationId).pipe(
         map(toEvaluationEvent),
+        filter((event) => event !== null),
       ),
     ),
   },
-  actions: {
-    refetchEvaluation: () => refetchConversation(),
-  },
+  actions: createEvaluationCacheActions(queryClient),
 });

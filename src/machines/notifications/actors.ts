@@ -1,9 +1,10 @@
 // The notifications machine's side effects: the API, the live channel and navigation.
-import { filter, map, type Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { fromEventObservable, fromPromise } from 'xstate';
 import { pageSchema } from '../../../contract/common';
 import { notificationSchema, type LiveMessage, type Notification } from '../../../contract/notifications';
 import type { ApiClient } from '../../services/api-client';
+import { pushedNotifications } from '../../services/live/streams';
 import type { NotificationsEvent } from './machine';
 
 export interface NotificationsServices {
@@ -25,15 +26,8 @@ export const createNotificationsImplementations = ({
       return page.items;
     }),
     liveNotifications: fromEventObservable<NotificationsEvent, void>(() =>
-      liveMessages.pipe(
-        filter(
-          (message): message is Extract<LiveMessage, { type: 'notification' }> =>
-            message.type === 'notification',
-        ),
-        map((message): NotificationsEvent => ({
-          type: 'ws.notification',
-          notification: message.notification,
-        })),
+      pushedNotifications(liveMessages).pipe(
+        map((notification): NotificationsEvent => ({ type: 'ws.notification', notification })),
       ),
     ),
   },

@@ -1,6 +1,7 @@
 // Notifications (spec §2, §4): loaded at start and when the panel opens, for non-admin users on wide screens;
 // a click marks one read (the server is told, a failure ignored) and opens its conversation; a push on the
-// live channel marks "new" and reloads the list.
+// live channel is trusted as it comes (the whole notification, the list's own item shape): it is added to the list
+// and marks "new", with no reload.
 import { assign, fromEventObservable, fromPromise, raise, setup } from 'xstate';
 import type { Notification } from '../../../contract/notifications';
 import { notImplemented } from '../not-implemented';
@@ -18,6 +19,8 @@ export interface NotificationsContext {
   hasNew: boolean;
   /** Ids opened in this session: a list loaded before the server recorded them must not show them unread. */
   openedIds: string[];
+  /** Ids pushed in this session: a list read before the server stored them must not drop them. */
+  pushedIds: string[];
 }
 
 export type NotificationsEvent =
@@ -58,6 +61,7 @@ export const notificationsMachine = setup({
     items: [],
     hasNew: false,
     openedIds: [],
+    pushedIds: [],
   }),
   initial: 'Deciding',
   on: {
@@ -134,17 +138,15 @@ export const notificationsMachine = setup({
           initial: 'Loading',
           on: {
             'ws.notification': {
-              actions: [
-                assign({
-                  hasNew: true,
-                  items: ({ context, event }) => [
-                    event.notification,
-                    ...context.items.filter((item) => item.id !== event.notification.id),
-                  ],
-                }),
-                raise({ type: 'list.load' }),
-              ],
-              description: 'A push marks new and reloads the list.',
+              actions: assign({
+                hasNew: true,
+                items: ({ context, event }) => [
+                  event.notification,
+                  ...context.items.filter((item) => item.id !== event.notification.id),
+                ],
+                pushedIds: ({ context, event }) => [...context.pushedIds, event.notification.id],
+              }),
+              description: 'A push is added to the list as it comes and marks new; nothing is read again.',
             },
           },
           states: {
@@ -159,10 +161,16 @@ export const notificationsMachine = setup({
                 onDone: {
                   target: 'Loaded',
                   actions: assign({
-                    items: ({ context, event }) =>
-                      event.output.map((item) =>
+                    items: ({ context, event }) => [
+                      ...context.items.filter(
+                        (item) =>
+                          context.pushedIds.includes(item.id) &&
+                          !event.output.some((loaded) => loaded.id === item.id),
+                      ),
+                      ...event.output.map((item) =>
                         context.openedIds.includes(item.id) ? { ...item, read: true } : item,
                       ),
+                    ],
                   }),
                 },
                 onError: { target: 'Failed' },

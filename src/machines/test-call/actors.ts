@@ -1,10 +1,11 @@
 // The test-call machine's side effects: sending the file, reading the test call, the live channel, and the list.
-import { filter, map, type Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { fromEventObservable, fromPromise } from 'xstate';
 import type { ConversationProgress } from '../../../contract/conversations';
 import type { LiveMessage } from '../../../contract/notifications';
 import { testCallFieldName, testCallSchema, type TestCall } from '../../../contract/test-calls';
 import type { ApiClient } from '../../services/api-client';
+import { conversationMessages } from '../../services/live/streams';
 import type { TestCallLiveEvent } from './machine';
 
 export interface TestCallServices {
@@ -34,13 +35,7 @@ export const createTestCallImplementations = ({ api, liveMessages, refreshList }
       api.request(`${testCallsPath(input.campaignId)}/${input.testCallId}`, testCallSchema, { signal }),
     ),
     liveTestCall: fromEventObservable<TestCallLiveEvent, { testCallId: string }>(({ input }) =>
-      liveMessages.pipe(
-        filter(
-          (message): message is ConversationProgress =>
-            message.type === 'conversation' && message.conversation_id === input.testCallId,
-        ),
-        map(toTestCallEvent),
-      ),
+      conversationMessages(liveMessages, input.testCallId).pipe(map(toTestCallEvent)),
     ),
   },
   actions: { refreshList: () => refreshList() },

@@ -1,25 +1,14 @@
 // A campaign's conversations, from the API, for the conversation list: pages one after another, the metadata
-// keys and the validators to filter by, and the live progress of the work on the conversations listed.
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { debounceTime, filter } from 'rxjs';
+// keys and the validators to filter by (the live channel's changes to the pages are in services/live/).
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { pageSchema } from '../../../contract/common';
 import {
   conversationMetadataKeysSchema,
   conversationSummarySchema,
   conversationValidatorsSchema,
   type ConversationFilters,
-  type ConversationProgress,
-  type ConversationSummary,
   type conversationSorts,
 } from '../../../contract/conversations';
-import type { LiveMessage } from '../../../contract/notifications';
 import { filtersParam } from '../filters/conversation-filters';
 import { useServices } from '../services-context';
 
@@ -88,77 +77,4 @@ export function useConversationValidators(campaignId: string) {
         signal,
       }),
   });
-}
-
-/** How long news that needs a reload (a conversation ready, or not listed yet) gathers before one reload. */
-const reloadAfterNewsMs = 1000;
-
-const withStatus = (row: ConversationSummary, progress: ConversationProgress): ConversationSummary =>
-  row.id === progress.conversation_id
-    ? {
-        ...row,
-        status: progress.status,
-        status_reason: progress.status_reason,
-        status_detail: progress.status_detail,
-      }
-    : row;
-
-/** Cached list pages with the status a live message gives its conversation, wherever it is listed. */
-export const withProgress = (
-  data: InfiniteData<ConversationPage> | undefined,
-  progress: ConversationProgress,
-): InfiniteData<ConversationPage> | undefined =>
-  data && {
-    ...data,
-    pages: data.pages.map((page) => ({ ...page, items: page.items.map((row) => withStatus(row, progress)) })),
-  };
-
-/** Whether the conversation is a row of the cached list pages. */
-export const isListed = (data: InfiniteData<ConversationPage> | undefined, conversationId: string): boolean =>
-  data?.pages.some((page) => page.items.some((row) => row.id === conversationId)) ?? false;
-
-/**
- * Follows the live channel for the campaign's conversations: each message sets the status of its row in every
- * cached list at once, and answers the latest progress by conversation id. The lists reload, once for a burst of
- * news, when conversations become ready (their language, sentiment and topics now known) or when one not listed
- * moves (just added, by an upload here or elsewhere).
- */
-export function useLiveConversationProgress(
-  campaignId: string,
-): Readonly<Record<string, ConversationProgress>> {
-  const { liveMessages } = useServices();
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<Record<string, ConversationProgress>>({});
-
-  useEffect(() => {
-    const listKey = conversationListKeys.ofCampaign(campaignId);
-    const ofCampaign = liveMessages.pipe(
-      filter(
-        (message: LiveMessage): message is ConversationProgress =>
-          message.type === 'conversation' && message.campaign_id === campaignId,
-      ),
-    );
-    const updates = ofCampaign.subscribe((message) => {
-      queryClient.setQueriesData<InfiniteData<ConversationPage>>({ queryKey: listKey }, (data) =>
-        withProgress(data, message),
-      );
-      setProgress((current) => ({ ...current, [message.conversation_id]: message }));
-    });
-    const listed = (conversationId: string) =>
-      queryClient
-        .getQueriesData<InfiniteData<ConversationPage>>({ queryKey: listKey })
-        .some(([, data]) => isListed(data, conversationId));
-    const reloads = ofCampaign
-      .pipe(
-        filter((message) => message.status === 'ready' || !listed(message.conversation_id)),
-        debounceTime(reloadAfterNewsMs),
-      )
-      .subscribe(() => void queryClient.invalidateQueries({ queryKey: listKey }));
-    return () => {
-      updates.unsubscribe();
-      reloads.unsubscribe();
-    };
-  }, [campaignId, liveMessages, queryClient]);
-
-  return progress;
 }

@@ -1,6 +1,6 @@
 // One conversation and what is done on it (edits, deletion, transcript, transcription, translation, audio,
 // export), from the API, for the conversation pages.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   audioUrlSchema,
   conversationSchema,
@@ -9,6 +9,7 @@ import {
   type UpdateConversation,
 } from '../../../contract/conversations';
 import type { Language } from '../../../contract/enums';
+import type { ApiClient } from '../api-client';
 import { attachmentFileName, saveFile } from '../downloads/save-file';
 import { useServices } from '../services-context';
 
@@ -23,12 +24,16 @@ export const conversationKeys = {
 /** Asks for a new audio URL this long before the current one expires, so a seek never meets an expired one. */
 const audioUrlMarginMs = 60_000;
 
-export function useConversation(id: string) {
-  const { api } = useServices();
-  return useQuery({
+/** The conversation's query, for the page and for flows that read it again into the cache. */
+export const conversationQuery = (api: ApiClient, id: string) =>
+  queryOptions({
     queryKey: conversationKeys.one(id),
     queryFn: ({ signal }) => api.request(`/conversations/${id}`, conversationSchema, { signal }),
   });
+
+export function useConversation(id: string) {
+  const { api } = useServices();
+  return useQuery(conversationQuery(api, id));
 }
 
 /** The signed, expiring URL of a call's audio; fresh until shortly before it expires. */

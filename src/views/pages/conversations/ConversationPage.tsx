@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import type { Conversation } from '../../../../contract/conversations';
 import type { CurrentUser } from '../../../../contract/users';
 import { useMyCampaignRole } from '../../../services/queries/campaigns';
-import { useConversationProgress } from '../../../services/queries/conversation-progress';
+import { useConversationProgress } from '../../../services/live/progress';
 import { useConversation } from '../../../services/queries/conversations';
 import { formatDate } from '../../components/format';
 import { Loading } from '../../components/Loading';

@@ -9,9 +9,9 @@ import { hasFilters } from '../../../services/filters/conversation-filters';
 import {
   useConversationList,
   useConversationValidators,
-  useLiveConversationProgress,
   type ConversationSort,
 } from '../../../services/queries/conversation-list';
+import { useLiveConversationProgress } from '../../../services/live/progress';
 import { useEvaluationGrid } from '../../../services/queries/evaluation-grids';
 import { DataTable, type SortState } from '../../components/DataTable';
 import { formatDateTime } from '../../components/format';

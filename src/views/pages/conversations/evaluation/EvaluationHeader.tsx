@@ -88,12 +88,15 @@ export function EvaluationHeader({
               <Button
                 variant="secondary"
                 disabled={busy}
-                onClick={() => actor.send({ type: 'evaluation.unvalidate' })}
+                onClick={() => actor.send({ type: 'evaluation.validate', validated: false })}
               >
                 {t('evaluationPanel.unvalidate')}
               </Button>
             ) : (
-              <Button disabled={busy} onClick={() => actor.send({ type: 'evaluation.validate' })}>
+              <Button
+                disabled={busy}
+                onClick={() => actor.send({ type: 'evaluation.validate', validated: true })}
+              >
                 <CheckBadgeIcon className="size-4" aria-hidden="true" />
                 {t('evaluationPanel.validate')}
               </Button>

@@ -141,7 +141,14 @@ export function EvaluationItemRow({ item, result }: { item: EvaluationItem; resu
               type="button"
               disabled={disabled}
               aria-label={t('evaluationPanel.changeNamed', { name: item.name })}
-              onClick={() => actor.send({ type: 'item.edit', itemId: item.id })}
+              onClick={() =>
+                actor.send({
+                  type: 'item.edit',
+                  itemId: item.id,
+                  value: result.value,
+                  comment: result.comment,
+                })
+              }
               className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-purple-800 ring-1 ring-purple-200 hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-purple-600 disabled:opacity-50"
             >
               <PencilSquareIcon className="size-4" aria-hidden="true" />

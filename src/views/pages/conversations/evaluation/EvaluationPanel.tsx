@@ -9,11 +9,7 @@ import type { EvaluationGrid } from '../../../../../contract/evaluation-grids';
 import type { Evaluation } from '../../../../../contract/evaluations';
 import type { CurrentUser } from '../../../../../contract/users';
 import { EvaluationActorContext, EvaluationProvider } from '../../../../machines/evaluation/provider';
-import {
-  selectEditingItemId,
-  selectEvaluation,
-  selectStage,
-} from '../../../../machines/evaluation/selectors';
+import { selectEditingItemId, selectStage } from '../../../../machines/evaluation/selectors';
 import { useEvaluationGridVersion } from '../../../../services/queries/evaluation-grids';
 import { Loading } from '../../../components/Loading';
 import { QueryError } from '../../../components/QueryError';
@@ -37,9 +33,10 @@ export function EvaluationPanel({ conversation, user, canChange }: EvaluationPan
       conversationId={conversation.id}
       userId={user.id}
       canChange={canChange}
-      evaluation={conversation.evaluation}
+      status={conversation.evaluation?.status ?? null}
     >
       <EvaluationCard
+        evaluation={conversation.evaluation}
         campaignId={conversation.campaign_id}
         ready={conversation.status === 'ready'}
         user={user}
@@ -49,10 +46,13 @@ export function EvaluationPanel({ conversation, user, canChange }: EvaluationPan
 }
 
 function EvaluationCard({
+  evaluation,
   campaignId,
   ready,
   user,
 }: {
+  /** As the conversation's query holds it: the evaluation machine writes its changes there. */
+  evaluation: Evaluation | null;
   campaignId: string;
   ready: boolean;
   user: CurrentUser;
@@ -60,7 +60,6 @@ function EvaluationCard({
   const { t } = useTranslation();
   const titleId = useId();
   const stage = EvaluationActorContext.useSelector(selectStage);
-  const evaluation = EvaluationActorContext.useSelector(selectEvaluation);
   return (
     <section
       aria-labelledby={titleId}

@@ -1,8 +1,9 @@
 // Live progress on the conversation list: a message sets the status of its conversation in every cached page and
 // touches no other row; a conversation not listed yet is told apart (the list reloads for it).
 import { describe, expect, it } from 'vitest';
-import type { ConversationSummary } from '../../contract/conversations';
-import { isListed, withProgress, type ConversationPage } from '../../src/services/queries/conversation-list';
+import type { ConversationSummary } from '../../../contract/conversations';
+import { isListed, withProgress } from '../../../src/services/live/conversation-list-cache';
+import type { ConversationPage } from '../../../src/services/queries/conversation-list';
 
 const row = (id: string): ConversationSummary => ({
   id,

@@ -1,0 +1,65 @@
+// What live messages do to a campaign's cached conversation lists (`conversationListKeys.ofCampaign`): each
+// message sets the status of its row in every cached page at once; the lists reload, once for a burst of news,
+// when conversations become ready (their language, sentiment and topics now known) or when one not listed moves
+// (just added, by an upload here or elsewhere).
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { debounceTime, filter, Subscription, type Observable } from 'rxjs';
+import type { ConversationProgress, ConversationSummary } from '../../../contract/conversations';
+import { conversationListKeys, type ConversationPage } from '../queries/conversation-list';
+
+/** How long news that needs a reload (a conversation ready, or not listed yet) gathers before one reload. */
+const reloadAfterNewsMs = 1000;
+
+const withStatus = (row: ConversationSummary, progress: ConversationProgress): ConversationSummary =>
+  row.id === progress.conversation_id
+    ? {
+        ...row,
+        status: progress.status,
+        status_reason: progress.status_reason,
+        status_detail: progress.status_detail,
+      }
+    : row;
+
+/** Cached list pages with the status a live message gives its conversation, wherever it is listed. */
+export const withProgress = (
+  data: InfiniteData<ConversationPage> | undefined,
+  progress: ConversationProgress,
+): InfiniteData<ConversationPage> | undefined =>
+  data && {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, items: page.items.map((row) => withStatus(row, progress)) })),
+  };
+
+/** Whether the conversation is a row of the cached list pages. */
+export const isListed = (data: InfiniteData<ConversationPage> | undefined, conversationId: string): boolean =>
+  data?.pages.some((page) => page.items.some((row) => row.id === conversationId)) ?? false;
+
+/** Applies the campaign's messages to its cached lists until unsubscribed. */
+export function followConversationLists(
+  campaignMessages: Observable<ConversationProgress>,
+  queryClient: QueryClient,
+  campaignId: string,
+): Subscription {
+  const listKey = conversationListKeys.ofCampaign(campaignId);
+  const listed = (conversationId: string) =>
+    queryClient
+      .getQueriesData<InfiniteData<ConversationPage>>({ queryKey: listKey })
+      .some(([, data]) => isListed(data, conversationId));
+  const subscription = new Subscription();
+  subscription.add(
+    campaignMessages.subscribe((message) =>
+      queryClient.setQueriesData<InfiniteData<ConversationPage>>({ queryKey: listKey }, (data) =>
+        withProgress(data, message),
+      ),
+    ),
+  );
+  subscription.add(
+    campaignMessages
+      .pipe(
+        filter((message) => message.status === 'ready' || !listed(message.conversation_id)),
+        debounceTime(reloadAfterNewsMs),
+      )
+      .subscribe(() => void queryClient.invalidateQueries({ queryKey: listKey })),
+  );
+  return subscription;
+}
