@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { conversations, discussionMessages } from '../../server/db/schema';
+import { createNotification } from '../../server/notifications/store';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { openLiveSocket } from '../fixtures/live-socket';
 import { addConversation } from '../fixtures/records';
@@ -124,11 +125,22 @@ describe.each(testDatabaseKinds)('discussion API on %s', (kind) => {
       });
       expect(socket.received).toEqual([{ type: 'notification', notification: listed[0] }]);
     }
-    // Give a stray delivery the time to arrive before asserting that none did.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(bystander.received).toEqual([]);
-    expect(author.received).toEqual([]);
     expect(await notificationsOf(tokens.supervisor)).toEqual(authorNotificationsBefore);
+    // A notification of their own, sent to the bystander and the author after the message: it is the first thing
+    // their sockets receive.
+    for (const { userId, socket } of [
+      { userId: demoUsers.agent2.id, socket: bystander },
+      { userId: demoUsers.supervisor.id, socket: author },
+    ]) {
+      const sentinel = await createNotification(t.database.db, t.app.context.hub, {
+        type: 'ALERT',
+        userId,
+        conversationId,
+        alertDetail: { type: 'main_score', operator: 'lt', score: 50 },
+      });
+      await expect.poll(() => socket.received.length).toBeGreaterThan(0);
+      expect(socket.received).toEqual([{ type: 'notification', notification: sentinel }]);
+    }
 
     for (const { socket } of [mentionedSupervisor, mentionedAgent, bystander, author]) socket.close();
   });
