@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
 import { launchEvaluation } from '../../server/evaluations/service';
-import { createNotification } from '../../server/notifications/store';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { runEvaluationJobs } from '../fixtures/evaluation-jobs';
 import { openLiveSocket } from '../fixtures/live-socket';
+import { expectSentinelFirst } from '../fixtures/live-sentinel';
 import {
   addCampaign,
   addConversation,
@@ -230,11 +230,9 @@ describe.each(testDatabaseKinds)('alerts on %s', (kind) => {
     const recipientTab = await openLiveSocket(wsUrl, owner);
     const agentTab = await openLiveSocket(wsUrl, agent);
     const bystanderTab = await openLiveSocket(wsUrl, viewer);
-    const alertPushes = (tab: { received: unknown[] }) =>
-      tab.received.filter(
-        (message) =>
-          (message as { type: string; notification?: { type: string } }).notification?.type === 'ALERT',
-      );
+    const isAlertPush = (message: unknown) =>
+      (message as { type: string; notification?: { type: string } }).notification?.type === 'ALERT';
+    const alertPushes = (tab: { received: unknown[] }) => tab.received.filter(isAlertPush);
 
     await addEvaluation(db, services(), { id: conversation, campaignId });
     const [notified] = await alertsOf(owner, conversation);
@@ -270,14 +268,12 @@ describe.each(testDatabaseKinds)('alerts on %s', (kind) => {
 
     expect(await alertsOf(viewer, conversation)).toEqual([]);
     // An alert of their own, sent to the bystander after the matches: it is the first alert their socket receives.
-    const sentinel = await createNotification(db, t.app.context.hub, {
-      type: 'ALERT',
-      userId: demoUsers.supervisor2.id,
-      conversationId: conversation,
-      alertDetail: { type: 'main_score', operator: 'lt', score: 50 },
-    });
-    await expect.poll(() => alertPushes(bystanderTab).length).toBeGreaterThan(0);
-    expect(alertPushes(bystanderTab)).toEqual([{ type: 'notification', notification: sentinel }]);
+    await expectSentinelFirst(
+      { db, hub: t.app.context.hub },
+      bystanderTab,
+      { userId: demoUsers.supervisor2.id, conversationId: conversation },
+      isAlertPush,
+    );
     for (const { socket } of [recipientTab, agentTab, bystanderTab]) socket.close();
     await call(owner, 'DELETE', `/alerts/${alert.id}`);
   });

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
 import { newId } from '../../server/db/ids';
 import { conversations, discussionMessages } from '../../server/db/schema';
-import { createNotification } from '../../server/notifications/store';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { openLiveSocket } from '../fixtures/live-socket';
+import { expectSentinelFirst } from '../fixtures/live-sentinel';
 import { addConversation } from '../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -128,19 +128,9 @@ describe.each(testDatabaseKinds)('discussion API on %s', (kind) => {
     expect(await notificationsOf(tokens.supervisor)).toEqual(authorNotificationsBefore);
     // A notification of their own, sent to the bystander and the author after the message: it is the first thing
     // their sockets receive.
-    for (const { userId, socket } of [
-      { userId: demoUsers.agent2.id, socket: bystander },
-      { userId: demoUsers.supervisor.id, socket: author },
-    ]) {
-      const sentinel = await createNotification(t.database.db, t.app.context.hub, {
-        type: 'ALERT',
-        userId,
-        conversationId,
-        alertDetail: { type: 'main_score', operator: 'lt', score: 50 },
-      });
-      await expect.poll(() => socket.received.length).toBeGreaterThan(0);
-      expect(socket.received).toEqual([{ type: 'notification', notification: sentinel }]);
-    }
+    const live = { db: t.database.db, hub: t.app.context.hub };
+    await expectSentinelFirst(live, bystander, { userId: demoUsers.agent2.id, conversationId });
+    await expectSentinelFirst(live, author, { userId: demoUsers.supervisor.id, conversationId });
 
     for (const { socket } of [mentionedSupervisor, mentionedAgent, bystander, author]) socket.close();
   });

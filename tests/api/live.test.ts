@@ -6,6 +6,7 @@ import { conversations } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createNotification } from '../../server/notifications/store';
 import { testDatabaseKinds } from '../fixtures/databases';
+import { expectSentinelFirst } from '../fixtures/live-sentinel';
 import { openLiveSocket, refusedUpgradeStatus } from '../fixtures/live-socket';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -40,14 +41,12 @@ describe.each(testDatabaseKinds)('live channel on %s', (kind) => {
       .from(conversations)
       .where(eq(conversations.campaignId, demoCampaigns.customerCare.id))
       .limit(1);
-    const notify = (userId: string) =>
-      createNotification(t.database.db, t.app.context.hub, {
-        type: 'ALERT',
-        userId,
-        conversationId: conversation?.id ?? '',
-        alertDetail: { type: 'main_score', operator: 'lt', score: 50 },
-      });
-    const notification = await notify(demoUsers.supervisor.id);
+    const notification = await createNotification(t.database.db, t.app.context.hub, {
+      type: 'ALERT',
+      userId: demoUsers.supervisor.id,
+      conversationId: conversation?.id ?? '',
+      alertDetail: { type: 'main_score', operator: 'lt', score: 50 },
+    });
 
     await expect.poll(() => firstTab.received.length + secondTab.received.length).toBe(2);
     for (const tab of [firstTab, secondTab]) {
@@ -55,9 +54,10 @@ describe.each(testDatabaseKinds)('live channel on %s', (kind) => {
     }
     expect(notification).toMatchObject({ read: false, campaign_name: 'Customer Care', type: 'ALERT' });
     // A notification of the other user's own, sent after: it is the first thing their socket receives.
-    const sentinel = await notify(demoUsers.agent.id);
-    await expect.poll(() => otherUser.received.length).toBeGreaterThan(0);
-    expect(otherUser.received).toEqual([{ type: 'notification', notification: sentinel }]);
+    await expectSentinelFirst({ db: t.database.db, hub: t.app.context.hub }, otherUser, {
+      userId: demoUsers.agent.id,
+      conversationId: conversation?.id ?? '',
+    });
 
     for (const { socket } of [firstTab, secondTab, otherUser]) socket.close();
   });
