@@ -98,7 +98,15 @@ describe.skipIf(missing.length > 0).each(testDatabaseKinds)('job worker on %s', 
     const calls = [await queueCall(), await queueCall(), await queueCall()];
     await startWorker();
     await expect.poll(() => provider.requests.length, poll).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A job of another kind queued after: the worker looks at the queue again, transcriptions first, and runs it.
+    const sentinel = await addAudioCall(database.db, files, {
+      campaignId: demoCampaigns.customerCare.id,
+      agentId: demoUsers.agent.id,
+      language: 'en',
+      audio: toneWav({ durationSeconds: 1, spans: [[0.1, 0.9]] }),
+    });
+    await enqueueJob(database.db, { kind: 'analysis', conversationId: sentinel });
+    await expect.poll(async () => (await jobOf(sentinel))?.status, poll).toBe('done');
     expect(provider.requests).toHaveLength(2);
     const states = await Promise.all(calls.map(async (id) => (await jobOf(id))?.status));
     expect(states.sort()).toEqual(['queued', 'running', 'running']);

@@ -191,12 +191,27 @@ async function contentWidth(page: Page): Promise<number> {
 /** Moves the pointer over the page content, away from the menu. */
 const pointerToContent = (page: Page) => page.mouse.move(900, 400);
 
+/** From now on, records each value the menu's `data-expanded` takes, to tell what happened before a later step. */
+const recordExpansions = (page: Page) =>
+  mainMenu(page).evaluate((nav) => {
+    const values: string[] = [];
+    (window as unknown as { menuExpansions: string[] }).menuExpansions = values;
+    new MutationObserver(() => values.push(nav.dataset.expanded ?? '')).observe(nav, {
+      attributes: true,
+      attributeFilter: ['data-expanded'],
+    });
+  });
+const recordedExpansions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { menuExpansions: string[] }).menuExpansions);
+
 test('the menu expands after hovering a second, collapses on leave, and the toggle forces it open or closed', async ({
   page,
 }) => {
   await loginAs(page, demo.supervisor2);
   // The home's dashboard has drawn: the timings below are the menu's, not a busy page's.
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+  // The page's clock runs on as usual; the test moves it past the hover delay where it proves that none started.
+  await page.clock.install();
   await pointerToContent(page);
   await expect.poll(() => menuWidth(page)).toBe(64);
   // The page takes what the menu leaves, minus 100 px (1280 − 64 − 100).
@@ -214,8 +229,6 @@ test('the menu expands after hovering a second, collapses on leave, and the togg
   });
 
   await page.mouse.move(32, 400);
-  await page.waitForTimeout(500);
-  expect(await menuWidth(page), 'still collapsed after hovering 500 ms').toBe(64);
   await expect.poll(() => menuWidth(page), { timeout: 3000 }).toBe(220);
   const times = await page.evaluate(
     () => (window as unknown as { menuTimes: { entered: number; expanded: number } }).menuTimes,
@@ -233,18 +246,20 @@ test('the menu expands after hovering a second, collapses on leave, and the togg
   // Forced open: leaving changes nothing.
   await mainMenu(page).getByRole('button', { name: 'Keep the menu open' }).click();
   await expect.poll(() => menuWidth(page)).toBe(220);
+  await recordExpansions(page);
   await pointerToContent(page);
-  await page.waitForTimeout(300);
   expect(await menuWidth(page)).toBe(220);
   await expect(mainMenu(page).getByRole('link', { name: 'Campaigns' })).toBeVisible();
   await expect.poll(() => contentWidth(page), { message: 'a menu kept open pushes the page' }).toBe(960);
 
-  // Forced closed: hovering no longer expands it.
+  // Forced closed: hovering no longer expands it. Closing is the first change since the pointer left.
   await mainMenu(page).getByRole('button', { name: 'Keep the menu closed' }).click();
   await expect.poll(() => menuWidth(page)).toBe(64);
+  expect(await recordedExpansions(page), 'leaving a menu kept open changes nothing').toEqual(['false']);
   await pointerToContent(page);
   await page.mouse.move(32, 300);
-  await page.waitForTimeout(1500);
+  // Past the hover delay: a hover timer would have expanded the menu by now.
+  await page.clock.runFor(1500);
   expect(await menuWidth(page), 'hovering does not expand a menu kept closed').toBe(64);
   await expect(mainMenu(page).getByRole('button', { name: 'Keep the menu open' })).toBeVisible();
 });
@@ -276,12 +291,13 @@ test.describe('on a touch screen of mobile width (390×800)', () => {
   test('tapping a menu entry opens its page under a collapsed menu: a finger does not hover', async ({
     page,
   }) => {
+    await page.clock.install();
     await loginAs(page, demo.supervisor);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await mainMenu(page).getByRole('link', { name: 'Campaigns' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
-    // Longer than the hover delay: a hover timer started by the tap would have expanded the menu by now.
-    await page.waitForTimeout(1500);
+    // Past the hover delay: a hover timer started by the tap would have expanded the menu by now.
+    await page.clock.runFor(1500);
     await expect(mainMenu(page)).toHaveAttribute('data-expanded', 'false');
     expect(await menuWidth(page)).toBe(64);
   });

@@ -2,7 +2,7 @@
 // take every transition it defines, and each shortest path, replayed on the real machine, ends where it says.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActor, AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { transitionsOf } from './support/machine-definition';
+import { transitionsOf } from '../../scripts/machines/machine-definition';
 import type { MachineGraph } from './support/machine-graphs';
 import {
   coverageOf,

@@ -1,5 +1,5 @@
 // From scores to POSITIVE / NEGATIVE / NEUTRAL, per turn and for the whole conversation, with the thresholds the
-// product documents (docs/decisions.d/issue-8-analysis.md).
+// product documents (docs/decisions/0117-analysis-and-translation-engines.md).
 import type { Speaker } from '../../../contract/conversations';
 import type { Sentiment } from '../../../contract/enums';
 

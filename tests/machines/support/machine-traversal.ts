@@ -11,7 +11,13 @@ import {
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { GraphStart, MachineGraph } from './machine-graphs';
-import { describeTransition, eventLabel, stateName, stateNodesOf, transitionsOf } from './machine-definition';
+import {
+  describeTransition,
+  eventLabel,
+  stateName,
+  stateNodesOf,
+  transitionsOf,
+} from '../../../scripts/machines/machine-definition';
 
 export type MachinePath = StatePath<AnyMachineSnapshot, AnyEventObject>;
 
