@@ -8,7 +8,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { demoCampaigns, seedDemoData } from '../server/db/demo-data';
+import { demoCampaigns, seedDemoData } from '../server/demo/data';
 import { newId } from '../server/db/ids';
 import { conversations } from '../server/db/schema';
 import type { RuleInputTurn } from '../server/domain/evaluation/turns';

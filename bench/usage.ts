@@ -19,7 +19,7 @@ import type { UsageGrouping } from '../contract/usage';
 import { csvExport } from '../server/conversations/export/csv';
 import { xlsxExport } from '../server/conversations/export/xlsx';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { demoOrganisation, seedDemoData } from '../server/db/demo-data';
+import { demoOrganisation, seedDemoData } from '../server/demo/data';
 import { newId } from '../server/db/ids';
 import { campaigns } from '../server/db/schema';
 import { usageExportColumns } from '../server/usage/export-columns';

@@ -4,7 +4,7 @@
 // that drops an alert's item turning the alert off.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { launchEvaluation } from '../../server/evaluations/service';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { runEvaluationJobs } from '../fixtures/evaluation-jobs';

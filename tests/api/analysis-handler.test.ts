@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { demoCampaigns, demoUsers, seedDemoData } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers, seedDemoData } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { campaigns, conversations, jobs } from '../../server/db/schema';
 import { PermanentJobError, type JobContext } from '../../server/jobs/handler';

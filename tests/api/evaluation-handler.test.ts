@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { demoCampaigns, seedDemoData } from '../../server/db/demo-data';
+import { demoCampaigns, seedDemoData } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { campaigns, conversations, evaluations, jobs } from '../../server/db/schema';
 import { launchEvaluation, launchEvaluationItem } from '../../server/evaluations/service';

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { demoCampaigns, seedDemoData } from '../../server/db/demo-data';
+import { demoCampaigns, seedDemoData } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import {
   campaigns,

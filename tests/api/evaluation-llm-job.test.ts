@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { demoCampaigns, demoOrganisation, demoUsers, seedDemoData } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers, seedDemoData } from '../../server/demo/data';
 import { campaigns, conversations, evaluations, usageEvents } from '../../server/db/schema';
 import { answerItem } from '../../server/evaluations/human-changes';
 import { launchEvaluation, launchEvaluationItem } from '../../server/evaluations/service';
