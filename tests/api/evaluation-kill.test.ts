@@ -23,8 +23,10 @@ import {
 } from '../../server/db/schema';
 import type { ItemValue } from '../../server/domain/evaluation/grid';
 import { scoreEvaluation } from '../../server/domain/evaluation/scoring';
-import { toDomainGrid } from '../../server/evaluations/grid';
-import { findCurrentGrid, queueWholeEvaluation } from '../../server/evaluations/store';
+import { toDomainGrid } from '../../server/domain/evaluation/stored-grid';
+import { findCurrentGrid } from '../../server/evaluation-grids/store';
+import { queueWholeEvaluation } from '../../server/evaluations/store';
+import { pipeline } from '../../server/jobs/pipeline';
 import { startFakeChatCompletions, type FakeChatCompletions } from '../fixtures/fake-chat-completions';
 import { evaluationAnswer } from '../fixtures/fake-evaluation-model';
 import { freePort, startServer, stopServer, type RunningServer } from '../fixtures/server-process';
@@ -109,7 +111,10 @@ describe('evaluations through kill -9', () => {
           ],
         })),
       );
-      for (const id of ids) await queueWholeEvaluation(tx, id, grid!, { name: 'llm', model: 'judge-model' });
+      for (const id of ids) {
+        await queueWholeEvaluation(tx, id, grid!, { name: 'llm', model: 'judge-model' });
+        await pipeline.launchEvaluation(tx, id);
+      }
     });
     await database.close();
     database = undefined;

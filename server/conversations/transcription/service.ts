@@ -1,16 +1,31 @@
-// Launching a call's transcription: the call waits for its transcript, the job is (re)queued, and the people who
-// read the call are told, all when the change commits.
+// Launching a call's transcription: the call waits for its transcript, the pipeline queues the job again, and the
+// people who read the call are told, all when the change commits.
+import type { ConversationPipeline } from '../../context';
 import type { Database } from '../../db/client';
-import { findProgressAudience, publishProgress, toJobProgress } from '../../jobs/progress';
+import { findConversationAudience } from '../../live/audience';
+import { publishConversationStatus, toJobProgress } from '../../live/conversation-status';
 import type { LiveHub } from '../../live/hub';
-import { findConversationRow, queueTranscription } from './store';
+import { findConversationRow, markTranscribing } from './store';
 
-export async function launchTranscription(db: Database, hub: LiveHub, conversationId: string) {
+export async function launchTranscription(
+  {
+    db,
+    hub,
+    pipeline,
+  }: { db: Database; hub: LiveHub; pipeline: Pick<ConversationPipeline, 'relaunchTranscription'> },
+  conversationId: string,
+) {
   await db.transaction(async (tx) => {
-    const job = await queueTranscription(tx, conversationId);
-    const audience = await findProgressAudience(tx, conversationId);
+    await markTranscribing(tx, conversationId);
+    const job = await pipeline.relaunchTranscription(tx, conversationId);
+    const audience = await findConversationAudience(tx, conversationId);
     if (audience)
-      await publishProgress(tx, hub, audience, toJobProgress(job, { status: 'queued', progress: 0 }));
+      await publishConversationStatus(
+        tx,
+        hub,
+        audience,
+        toJobProgress(job, { status: 'queued', progress: 0 }),
+      );
   });
   return findConversationRow(db, conversationId);
 }

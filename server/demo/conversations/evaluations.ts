@@ -8,7 +8,7 @@ import type { EvaluationItemResult, EvaluationValue } from '../../../contract/ev
 import type { EvaluationGridContent } from '../../../contract/evaluation-grids';
 import type { Language } from '../../../contract/enums';
 import { rulesEvaluationEngine } from '../../evaluations/engine';
-import { toDomainGrid } from '../../evaluations/grid';
+import { toDomainGrid } from '../../domain/evaluation/stored-grid';
 import { evaluationResult } from '../../evaluations/result';
 import type { Database } from '../../db/client';
 import { demoCampaigns, demoUsers } from '../data';

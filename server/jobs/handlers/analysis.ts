@@ -1,18 +1,19 @@
 // The analysis job: reads the conversation and its campaign's topics, runs the configured analysis engine and
 // writes language, sentiment (whole and per turn), topics, the conversation phases (always by the local engine)
 // and the engine that produced them, with the provider calls' usage, then the answers to the campaign's custom
-// analyses; the conversation is then `ready`, and evaluated when its campaign evaluates automatically. Running it
-// twice writes the same result.
+// analyses; the conversation is then `ready`, and the pipeline says what follows. Running it twice writes the
+// same result.
 import { campaignSettingsSchema, type TopicDefinition } from '../../../contract/campaigns';
 import { phasesInSettings } from '../../campaigns/phases/store';
 import { findConversationToAnalyse, saveAnalysis } from '../../conversations/analysis/store';
 import { answerCustomAnalyses } from '../../custom-analyses/answers';
 import { splitIntoPhases } from '../../domain/conversation-phases';
 import { analysisEngineFor } from '../../engines/analysis';
-import { evaluateAutomatically } from '../../evaluations/service';
 import { ProviderError, type TokenUsage } from '../../engines/openai-compatible/chat';
 import { analysisUsage } from '../../usage/conversation-usage';
-import { JobError, PermanentJobError, type JobContext, type JobHandler } from '../handler';
+import { JobError, PermanentJobError } from '../../errors';
+import type { JobContext, JobHandler } from '../handler';
+import { afterAnalysis } from '../pipeline';
 
 /** Reads of a transcript that keeps changing under the analysis before the job gives up and is retried. */
 const maxReads = 3;
@@ -58,7 +59,7 @@ export const analysisHandler: JobHandler = async (job, context) => {
     });
     if (saved) {
       await answerCustomAnalyses(context.db, context.config, conversation).catch(asJobError);
-      await evaluateAutomatically(context.db, context.config, conversation.id);
+      await afterAnalysis(context.db, context.config, conversation.id);
       return;
     }
   }

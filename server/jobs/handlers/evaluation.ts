@@ -1,21 +1,21 @@
 // The evaluation job: the conversation's turns through the campaign's engine with the grid version its evaluation
 // was queued with, then, in one transaction with the job's completion, the answers and the scores computed again,
-// with the run's usage (the run, and each provider call's tokens) and the campaign's alerts matched. A whole run
+// with the run's usage (the run, and each provider call's tokens); what follows is the pipeline's. A whole run
 // keeps people's answers to items still in the grid with the same type; a re-launched item is answered again
 // whoever answered it. Running it twice writes the same result (the provider's answers aside).
 import type { EvaluationItemResult } from '../../../contract/evaluations';
-import { matchAlerts } from '../../alerts/matching';
 import type { Grid } from '../../domain/evaluation/grid';
 import { gridItems } from '../../domain/evaluation/grid';
 import { valueFits } from '../../domain/evaluation/item-score';
 import type { TokenUsage } from '../../engines/openai-compatible/chat';
 import { engineFor, llmUnavailableReason } from '../../evaluations/engine-choice';
-import { toDomainGrid } from '../../evaluations/grid';
+import { toDomainGrid } from '../../domain/evaluation/stored-grid';
 import { evaluationResult } from '../../evaluations/result';
 import { findEvaluationWork, markEvaluationRunning, saveEvaluationResult } from '../../evaluations/store';
 import { evaluationUsageEvents } from '../../usage/evaluation-usage';
 import { recordUsage } from '../../usage/store';
 import type { JobHandler } from '../handler';
+import { afterEvaluation } from '../pipeline';
 
 /** People's answers that still fit the grid: the item is there, of the same type, and the answer fits it. */
 function keptHumanAnswers(grid: Grid, items: readonly EvaluationItemResult[]): EvaluationItemResult[] {
@@ -80,6 +80,6 @@ export const evaluationHandler: JobHandler = async (job, context) => {
         calls,
       }),
     );
-    await matchAlerts(tx, context.hub, job.conversationId);
+    await afterEvaluation(tx, context.hub, job.conversationId);
   });
 };

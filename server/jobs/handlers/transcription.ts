@@ -1,9 +1,12 @@
 // The transcription job: the call's audio through the engine for its language, then, in one transaction with the
-// job's completion, the transcript, the audio's duration, a new transcript version, and the analysis queued.
+// job's completion, the transcript, the audio's duration and a new transcript version; what follows is the
+// pipeline's.
 import type { TranscriptionEngines } from '../../engines/transcription/availability';
 import { transcribeCall } from '../../engines/transcription/transcribe';
 import { findCallToTranscribe, saveTranscript } from '../../conversations/transcription/store';
-import { PermanentJobError, type JobContext, type JobHandler } from '../handler';
+import { PermanentJobError } from '../../errors';
+import type { JobContext, JobHandler } from '../handler';
+import { afterTranscription } from '../pipeline';
 
 /** Progress goes out at most this often: enough for a progress bar, little for the database. */
 const progressIntervalMs = 2000;
@@ -33,6 +36,9 @@ export function createTranscriptionHandler(engines: TranscriptionEngines): JobHa
       signal: context.signal,
       onProgress: throttledProgress(context, 0.05, 0.95),
     });
-    await context.complete((tx) => saveTranscript(tx, job.conversationId, transcript));
+    await context.complete(async (tx) => {
+      await saveTranscript(tx, job.conversationId, transcript);
+      await afterTranscription(tx, job.conversationId);
+    });
   };
 }
