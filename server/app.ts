@@ -55,7 +55,7 @@ import { notificationRoutes } from './notifications/routes';
 import { organisationRoutes } from './organisations/routes';
 import { adminRoutes } from './admin/routes';
 import { customAnalysisRoutes } from './custom-analyses/routes';
-import { customAnalysisGraphRoutes } from './custom-analyses/graph-routes';
+import { customAnalysisGraphRoutes } from './dashboards/graphs/custom-analyses-routes';
 import { testCallRoutes } from './test-calls/routes';
 import { usageRoutes } from './usage/routes';
 import { userRoutes } from './users/routes';
