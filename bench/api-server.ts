@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { demoUsers, seedDemoData } from '../server/db/demo-data';
+import { demoUsers, seedDemoData } from '../server/demo/data';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'qm-bench-api-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });

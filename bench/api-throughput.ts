@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { demoCampaigns, demoOrganisation } from '../server/db/demo-data';
+import { demoCampaigns, demoOrganisation } from '../server/demo/data';
 import { withBenchDatabase } from './bench-database';
 
 const seconds = Number(process.argv[2] ?? 5);

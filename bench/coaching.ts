@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import { planProgress, suggestFocusItems } from '../server/coaching/service';
 import { insertPlan, type PlanRecord } from '../server/coaching/store';
 import type { DatabaseHandle } from '../server/db/client';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../server/db/demo-data';
-import { customerCareGrid, customerCareGridId } from '../server/db/demo-grids';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../server/demo/data';
+import { customerCareGrid, customerCareGridId } from '../server/demo/grids';
 import { onEachDatabase, timeRuns } from './graph-bench';
 
 const evaluationCount = Number(process.argv[2] ?? 100_000);

@@ -2,7 +2,7 @@
 // page, filtered pages and searches, each as the `filters` the list page sends.
 import type { ConversationFilters } from '../contract/conversations';
 import { missingWord, rareWord, seededItemIds, uncommonWord } from './seed-conversations';
-import { demoUsers } from '../server/db/demo-data';
+import { demoUsers } from '../server/demo/data';
 
 export interface ListCase {
   name: string;

@@ -9,7 +9,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
-import { demoCampaigns, demoUsers, seedDemoData } from '../server/db/demo-data';
+import { demoCampaigns, demoUsers, seedDemoData } from '../server/demo/data';
 import { conversations } from '../server/db/schema';
 import {
   conversationListQuery,

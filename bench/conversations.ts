@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import type { NewConversation } from '../contract/conversations';
-import { demoCampaigns, demoUsers } from '../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../server/demo/data';
 import { withBenchDatabase } from './bench-database';
 import { listCases } from './conversation-list-cases';
 

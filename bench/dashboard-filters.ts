@@ -2,7 +2,7 @@
 // for a supervisor who is a member of ~5,000 campaigns (with as many other campaigns they are not in), on a fresh
 // PGlite, and on PostgreSQL too when DATABASE_URL is set. Prints p50/p95; asserts nothing.
 // Run: npx tsx bench/dashboard-filters.ts [campaigns] [runs]
-import { demoOrganisation, demoUsers } from '../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../server/demo/data';
 import { newId } from '../server/db/ids';
 import { campaignMembers, campaigns, organisations } from '../server/db/schema';
 import type { Database } from '../server/db/client';

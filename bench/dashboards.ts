@@ -24,7 +24,7 @@ import { findScoreDistribution, findScoreEvolution } from '../server/dashboards/
 import { findPhasesAverageDuration } from '../server/dashboards/phases/store';
 import type { GraphScope } from '../server/dashboards/graphs/scope';
 import type { Database } from '../server/db/client';
-import { demoCampaigns, demoUsers } from '../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../server/demo/data';
 import { measureRollupCost } from './dashboard-rollup-cost';
 import { onEachDatabase, timeRuns, wholeCampaign } from './graph-bench';
 import { seedEvaluations, seedPhases } from './seed-conversations';

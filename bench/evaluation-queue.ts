@@ -8,11 +8,13 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { demoCampaigns, seedDemoData } from '../server/db/demo-data';
+import { demoCampaigns, seedDemoData } from '../server/demo/data';
 import { newId } from '../server/db/ids';
 import { conversations } from '../server/db/schema';
 import type { RuleInputTurn } from '../server/domain/evaluation/turns';
-import { findCurrentGrid, queueWholeEvaluation } from '../server/evaluations/store';
+import { findCurrentGrid } from '../server/evaluation-grids/store';
+import { queueWholeEvaluation } from '../server/evaluations/store';
+import { pipeline } from '../server/jobs/pipeline';
 import { queueDepth } from '../server/health/store';
 import { evaluationHandler } from '../server/jobs/handlers/evaluation';
 import { createJobWorker } from '../server/jobs/worker';
@@ -53,7 +55,10 @@ export async function measureEvaluationQueue(chats: readonly RuleInputTurn[][]):
       }));
       await db.transaction(async (tx) => {
         await tx.insert(conversations).values(rows);
-        for (const row of rows) await queueWholeEvaluation(tx, row.id, grid, { name: 'rules', model: null });
+        for (const row of rows) {
+          await queueWholeEvaluation(tx, row.id, grid, { name: 'rules', model: null });
+          await pipeline.launchEvaluation(tx, row.id);
+        }
       });
     }
     const queueSeconds = (performance.now() - queueStarted) / 1000;

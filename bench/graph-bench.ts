@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { wholeCampaigns, type GraphScope } from '../server/dashboards/graphs/scope';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { seedDemoData } from '../server/db/demo-data';
+import { seedDemoData } from '../server/demo/data';
 import { withBenchDatabase } from './bench-database';
 import { seedConversations } from './seed-conversations';
 

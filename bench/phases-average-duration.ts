@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import type { GraphScope } from '../server/dashboards/graphs/scope';
 import { findPhasesAverageDuration, phasesAverageDurationQuery } from '../server/dashboards/phases/store';
 import type { DatabaseHandle } from '../server/db/client';
-import { demoCampaigns, demoUsers } from '../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../server/demo/data';
 import { onEachDatabase, printExplain, timeRuns, wholeCampaign } from './graph-bench';
 import { seedPhases } from './seed-conversations';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { demoPassword, demoUsers, seedDemoData } from '../server/db/demo-data';
+import { demoPassword, demoUsers, seedDemoData } from '../server/demo/data';
 
 const rounds = Number(process.argv[2] ?? 5);
 const publicUrl = 'http://localhost:3000';

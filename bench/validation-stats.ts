@@ -14,8 +14,8 @@ import {
   type ValidationStatsQuery,
 } from '../server/dashboards/validation-stats-store';
 import type { DatabaseHandle } from '../server/db/client';
-import { demoCampaigns, demoUsers } from '../server/db/demo-data';
-import { customerCareGrid, customerCareGridId } from '../server/db/demo-grids';
+import { demoCampaigns, demoUsers } from '../server/demo/data';
+import { customerCareGrid, customerCareGridId } from '../server/demo/grids';
 import { onEachDatabase, printExplain, timeRuns, wholeCampaign } from './graph-bench';
 
 const evaluationCount = Number(process.argv[2] ?? 100_000);

@@ -4,8 +4,8 @@ import { mkdir } from 'node:fs/promises';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { lockDataDir } from '../server/db/data-dir-lock';
-import { removeDemoData, seedDemoData } from '../server/db/demo-data';
-import { addDemoAudioCalls, seedDemoConversations } from '../server/db/demo-conversations/seed';
+import { removeDemoData, seedDemoData } from '../server/demo/data';
+import { addDemoAudioCalls, seedDemoConversations } from '../server/demo/conversations/seed';
 import { createLocalFileStorage } from '../server/storage/files';
 
 const config = loadConfig();

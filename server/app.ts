@@ -47,6 +47,7 @@ import { fileRoutes } from './files/routes';
 import { detectTranscriptionEngines } from './engines/transcription/availability';
 import { healthRoute, livenessRoute } from './health/routes';
 import { createJobHandlers } from './jobs/handlers/index';
+import { pipeline } from './jobs/pipeline';
 import { createJobWorker } from './jobs/worker';
 import { createLiveHub } from './live/hub';
 import { liveRoute } from './live/routes';
@@ -54,7 +55,7 @@ import { notificationRoutes } from './notifications/routes';
 import { organisationRoutes } from './organisations/routes';
 import { adminRoutes } from './admin/routes';
 import { customAnalysisRoutes } from './custom-analyses/routes';
-import { customAnalysisGraphRoutes } from './custom-analyses/graph-routes';
+import { customAnalysisGraphRoutes } from './dashboards/graphs/custom-analyses-routes';
 import { testCallRoutes } from './test-calls/routes';
 import { usageRoutes } from './usage/routes';
 import { userRoutes } from './users/routes';
@@ -107,6 +108,7 @@ export async function buildApp({
     files: createLocalFileStorage(path.join(config.dataDir, 'files')),
     fileUrls: createSignedUrls(secret, config.publicUrl),
     transcription: await detectTranscriptionEngines(config),
+    pipeline,
   };
   app.decorate('context', context);
   app.addHook('onClose', () => hub.close());

@@ -1,4 +1,5 @@
-// What every route can reach: configuration, database, access tokens and refresh sessions, live hub, mailer and files, built once per app.
+// What every route can reach: configuration, database, access tokens and refresh sessions, live hub, mailer and
+// files, the conversation pipeline, built once per app.
 import type { AccessTokens } from './auth/access-tokens';
 import type { RefreshSessions } from './auth/sessions';
 import type { Config } from './config';
@@ -8,6 +9,24 @@ import type { LiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/files';
 import type { SignedUrls } from './storage/signed-urls';
+
+/**
+ * The steps of a conversation's work that features set going, each inside the transaction of the change that calls
+ * for it, so the change and its next step land together or not at all. `server/jobs/pipeline.ts` writes the whole
+ * order and implements this; features receive it (they never import `jobs/`) and never decide what follows.
+ */
+export interface ConversationPipeline {
+  /** New conversations: each one's first step (a call's transcription, a text's analysis). */
+  afterIngestion(tx: Database, created: readonly { id: string; hasAudio: boolean }[]): Promise<void>;
+  /** A person edited the transcript: the new text is analysed. */
+  afterTranscriptEdit(tx: Database, conversationId: string): Promise<void>;
+  /** A call's transcription launched again; resolves to its job, for the live message that says so. */
+  relaunchTranscription(tx: Database, conversationId: string): Promise<{ id: string; kind: 'transcription' }>;
+  /** What the analysis reads changed (topics, phases, custom analyses): these conversations are analysed again. */
+  relaunchAnalysis(tx: Database, conversationIds: readonly string[]): Promise<void>;
+  /** An evaluation (whole or some items) was queued, by a person or after the analysis: its job runs it. */
+  launchEvaluation(tx: Database, conversationId: string): Promise<void>;
+}
 
 export interface AppContext {
   config: Config;
@@ -21,6 +40,7 @@ export interface AppContext {
   fileUrls: SignedUrls;
   /** The transcription engines found at start-up, and what /api/health says of them. */
   transcription: TranscriptionSetup;
+  pipeline: ConversationPipeline;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,7 @@
-// Typed errors the routes throw; the error handler maps each to one `{ detail }` response.
+// Typed errors the routes throw, which the error handler maps each to one `{ detail }` response, and the failures
+// of a conversation's background work (engines and job handlers throw them; the worker records their reason).
+import type { StatusReason } from '../contract/conversations';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -75,4 +78,23 @@ export class PayloadTooLarge extends HttpError {
   constructor(detail: string) {
     super(413, detail);
   }
+}
+
+/**
+ * A failure whose reason is known: when it ends the job (its last attempt), the conversation fails with this
+ * reason. Other errors end it with `unexpected`.
+ */
+export class JobError extends Error {
+  override name = 'JobError';
+  constructor(
+    readonly reason: StatusReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A failure that retrying cannot mend (no engine for the language, unreadable audio): the job fails at once. */
+export class PermanentJobError extends JobError {
+  override name = 'PermanentJobError';
 }

@@ -7,8 +7,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { demoPassword, demoUsers, hasDemoData, isDatabaseEmpty, seedDemoData } from './db/demo-data';
-import { addDemoAudioCalls, seedDemoConversations } from './db/demo-conversations/seed';
+import { demoPassword, demoUsers, hasDemoData, isDatabaseEmpty, seedDemoData } from './demo/data';
+import { addDemoAudioCalls, seedDemoConversations } from './demo/conversations/seed';
 import { loggerOptions } from './logging';
 
 const startedAt = performance.now();

@@ -5,12 +5,12 @@ import type { AlertChanges, AlertWatch, NewAlert } from '../../contract/alerts';
 import type { EvaluationGridContent } from '../../contract/evaluation-grids';
 import type { Database } from '../db/client';
 import { watchProblems, type WatchProblem } from '../domain/alerts/watch';
-import { canReadCampaign, type CampaignAccess } from '../domain/access/campaigns';
+import type { CampaignAccess } from '../domain/access/campaigns';
 import type { Grid } from '../domain/evaluation/grid';
 import { InvalidFields } from '../errors';
-import { toDomainGrid } from '../evaluations/grid';
-import { findCurrentGrid } from '../evaluations/store';
-import { findCampaignAudience } from '../jobs/store';
+import { toDomainGrid } from '../domain/evaluation/stored-grid';
+import { findCurrentGrid } from '../evaluation-grids/store';
+import { findCampaignReaders } from '../live/audience';
 import { forgetAlertMatches, insertAlert, listEnabledAlerts, updateAlert, type AlertRecord } from './store';
 
 const emptyGrid: Grid = { sections: [], additional_scores: [] };
@@ -26,13 +26,12 @@ async function recipientProblems(
   campaign: CampaignAccess & { id: string },
   recipients: readonly string[],
 ): Promise<WatchProblem[]> {
-  const audience = new Map((await findCampaignAudience(db, campaign.id)).map((user) => [user.id, user]));
-  return recipients.flatMap((id, index) => {
-    const user = audience.get(id);
-    return user && canReadCampaign(user, campaign, user.isMember)
+  const readers = await findCampaignReaders(db, campaign);
+  return recipients.flatMap((id, index) =>
+    readers.has(id)
       ? []
-      : [{ path: `recipients.${index}`, message: `The user ${id} cannot read this campaign` }];
-  });
+      : [{ path: `recipients.${index}`, message: `The user ${id} cannot read this campaign` }],
+  );
 }
 
 /** 400 with every field at fault: the watch against the campaign's current grid, and the recipients. */

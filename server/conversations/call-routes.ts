@@ -12,7 +12,7 @@ import { findConversation } from './store';
 
 export async function callRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, fileUrls } = app.context;
+  const { db, fileUrls, pipeline } = app.context;
 
   app.put(
     '/calls/:id/transcript',
@@ -36,7 +36,7 @@ export async function callRoutes(fastify: FastifyInstance) {
       assertCanReadConversation(principal, call, call.membership !== null);
       assertIsCall(call);
       assertCanManageConversations(principal, call, call.membership);
-      await saveTranscript(db, call.id, request.body);
+      await saveTranscript({ db, pipeline }, call.id, request.body);
       return toConversation(await findConversation(db, call.id, principal.user.id));
     },
   );

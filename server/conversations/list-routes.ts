@@ -17,11 +17,11 @@ import { assertCanReadCampaign } from '../domain/access/campaigns';
 import { agentScope } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
 import { conversationCriteria, type ConversationScope } from '../domain/conversation-criteria';
-import { attachment, fileDate } from './attachment';
+import { attachment, fileDate } from '../files/attachment';
 import { conversationBatches } from './export/batches';
 import { exportColumns } from './export/columns';
-import { csvExport } from './export/csv';
-import { xlsxExport } from './export/xlsx';
+import { csvExport } from '../files/csv';
+import { xlsxExport } from '../files/xlsx';
 import { listMetadataValues, listValidators, pageOfConversations } from './list-store';
 import { toConversationSummary } from './present';
 

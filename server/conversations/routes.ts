@@ -7,7 +7,7 @@ import { conversationSchema, updateConversationSchema } from '../../contract/con
 import { conversationCustomAnalysisResults } from '../custom-analyses/store';
 import { assertCanManageConversations, assertCanReadConversation } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
-import { attachment } from './attachment';
+import { attachment } from '../files/attachment';
 import { toConversationFile } from './conversation-file';
 import { listDiscussionMessages } from './discussion/store';
 import { toConversation } from './present';

@@ -1,9 +1,9 @@
 // Conversation actions that span several queries, a transaction or stored files: correcting the agent and
 // metadata, saving an edited transcript with its new analysis, deleting a conversation with its audio.
 import type { TranscriptUpdate, UpdateConversation } from '../../contract/conversations';
+import type { ConversationPipeline } from '../context';
 import type { Database } from '../db/client';
 import { assertAgentOfOrganisation, editTranscript, searchTextOf } from '../domain/conversation-edits';
-import { enqueueJob } from '../jobs/queue';
 import type { FileStorage } from '../storage/files';
 import {
   deleteConversation,
@@ -30,14 +30,18 @@ export async function correctConversation(
 }
 
 /**
- * Saves the edited segments if the editor read the stored version (else 409), and queues the analysis of the
- * new text in the same transaction, so an edit is never left without its analysis.
+ * Saves the edited segments if the editor read the stored version (else 409), and tells the pipeline in the same
+ * transaction (the new text is analysed), so an edit is never left without its analysis.
  */
-export function saveTranscript(db: Database, conversationId: string, update: TranscriptUpdate) {
+export function saveTranscript(
+  { db, pipeline }: { db: Database; pipeline: Pick<ConversationPipeline, 'afterTranscriptEdit'> },
+  conversationId: string,
+  update: TranscriptUpdate,
+) {
   return db.transaction(async (tx) => {
     const turns = editTranscript(await lockTranscript(tx, conversationId), update);
     await writeTranscript(tx, conversationId, turns, searchTextOf(turns));
-    await enqueueJob(tx, { kind: 'analysis', conversationId });
+    await pipeline.afterTranscriptEdit(tx, conversationId);
   });
 }
 

@@ -2,7 +2,7 @@
 // transcript, and deleting it.
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Turn } from '../../contract/conversations';
+import type { StatusReason, Turn } from '../../contract/conversations';
 import type { Database } from '../db/client';
 import { campaignMembers, campaigns, conversations, evaluations, users } from '../db/schema';
 import type { CampaignMembership } from '../domain/access/campaigns';
@@ -125,4 +125,16 @@ export async function writeTranscript(db: Database, id: string, turns: Turn[], s
       statusDetail: null,
     })
     .where(eq(conversations.id, id));
+}
+
+/** The conversation's work has ended in failure: its status says so, with the reason and its detail. */
+export async function markConversationFailed(
+  db: Database,
+  conversationId: string,
+  { reason, detail }: { reason: StatusReason; detail: string },
+) {
+  await db
+    .update(conversations)
+    .set({ status: 'failed', statusReason: reason, statusDetail: detail })
+    .where(eq(conversations.id, conversationId));
 }

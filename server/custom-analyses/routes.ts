@@ -16,18 +16,12 @@ import type { Principal } from '../domain/access/principal';
 import { assertCampaignPermission, assertCanReadCampaign } from '../domain/access/campaigns';
 import { Conflict, Invalid } from '../errors';
 import { toCustomAnalysis, toCustomAnalysisInput } from './present';
-import {
-  countCustomAnalyses,
-  deleteCustomAnalysis,
-  findCustomAnalysis,
-  insertCustomAnalysis,
-  listCustomAnalyses,
-  updateCustomAnalysis,
-} from './store';
+import { changeCustomAnalysis, createCustomAnalysis } from './service';
+import { countCustomAnalyses, deleteCustomAnalysis, findCustomAnalysis, listCustomAnalyses } from './store';
 
 export async function customAnalysisRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.context;
+  const { db, pipeline } = app.context;
 
   /** The campaign, once the principal may edit its settings (404 when they cannot read it, else 403). */
   async function editableCampaign(principal: Principal, campaignId: string) {
@@ -69,7 +63,7 @@ export async function customAnalysisRoutes(fastify: FastifyInstance) {
       if ((await countCustomAnalyses(db, campaign.id)) >= customAnalysisLimits.perCampaign) {
         throw new Conflict(`A campaign holds at most ${customAnalysisLimits.perCampaign} custom analyses`);
       }
-      const { row, reanalysing } = await insertCustomAnalysis(db, campaign.id, request.body);
+      const { row, reanalysing } = await createCustomAnalysis({ db, pipeline }, campaign.id, request.body);
       return reply.code(201).send({ ...toCustomAnalysis(row), reanalysing });
     },
   );
@@ -99,7 +93,7 @@ export async function customAnalysisRoutes(fastify: FastifyInstance) {
         const [issue] = parsed.error.issues;
         throw new Invalid(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'Invalid value'}`);
       }
-      const { row, reanalysing } = await updateCustomAnalysis(db, before, parsed.data);
+      const { row, reanalysing } = await changeCustomAnalysis({ db, pipeline }, before, parsed.data);
       return { ...toCustomAnalysis(row), reanalysing };
     },
   );

@@ -1,10 +1,8 @@
 // Custom analyses' SQL: a campaign's analyses, one by id, a new one, a change (which drops the stored answers when
-// what is asked changes), a deletion; and the answers of one conversation. A new analysis, or a change of what is
-// asked, queues the campaign's analysed conversations for analysis again, so that they answer it (backfill).
+// what is asked changes), a deletion; and the answers of one conversation.
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CustomAnalysisInput, CustomAnalysisResult } from '../../contract/custom-analyses';
-import { requeueCampaignAnalysis } from '../campaigns/analysis-settings';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { customAnalyses, customAnalysisResults } from '../db/schema';
@@ -40,50 +38,40 @@ const columnsOf = (input: CustomAnalysisInput) => ({
   rules: (input.rules ?? null) as Record<string, unknown> | null,
 });
 
-/** A stored analysis and how many conversations are queued to answer it. */
-export interface SavedCustomAnalysis {
-  row: CustomAnalysisRow;
-  reanalysing: number;
-}
-
 export async function insertCustomAnalysis(
   db: Database,
   campaignId: string,
   input: CustomAnalysisInput,
-): Promise<SavedCustomAnalysis> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(customAnalyses)
-      .values({ id: newId(), campaignId, ...columnsOf(input) })
-      .returning();
-    if (!row) throw new Error('The custom analysis was not stored');
-    return { row, reanalysing: await requeueCampaignAnalysis(tx, campaignId) };
-  });
+): Promise<CustomAnalysisRow> {
+  const [row] = await db
+    .insert(customAnalyses)
+    .values({ id: newId(), campaignId, ...columnsOf(input) })
+    .returning();
+  if (!row) throw new Error('The custom analysis was not stored');
+  return row;
 }
 
 /**
- * Writes the analysis as `input` makes it; when anything but the name changed, its answers go and the campaign's
- * conversations are analysed again to answer it anew.
+ * Writes the analysis as `input` makes it; when anything but the name changed, its answers go (`askedChanged`:
+ * the campaign's conversations must answer it anew).
  */
 export async function updateCustomAnalysis(
   db: Database,
   before: CustomAnalysisRow,
   input: CustomAnalysisInput,
-): Promise<SavedCustomAnalysis> {
+): Promise<{ row: CustomAnalysisRow; askedChanged: boolean }> {
   const columns = columnsOf(input);
   // Deep equality without regard to key order: jsonb gives the keys back in its own order.
   const asked = (row: Omit<typeof columns, 'name'>) => [row.question, row.type, row.options, row.rules];
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(customAnalyses)
-      .set(columns)
-      .where(eq(customAnalyses.id, before.id))
-      .returning();
-    if (!row) throw new NotFound('Custom analysis');
-    if (isDeepStrictEqual(asked(before), asked(columns))) return { row, reanalysing: 0 };
-    await tx.delete(customAnalysisResults).where(eq(customAnalysisResults.analysisId, before.id));
-    return { row, reanalysing: await requeueCampaignAnalysis(tx, before.campaignId) };
-  });
+  const [row] = await db
+    .update(customAnalyses)
+    .set(columns)
+    .where(eq(customAnalyses.id, before.id))
+    .returning();
+  if (!row) throw new NotFound('Custom analysis');
+  if (isDeepStrictEqual(asked(before), asked(columns))) return { row, askedChanged: false };
+  await db.delete(customAnalysisResults).where(eq(customAnalysisResults.analysisId, before.id));
+  return { row, askedChanged: true };
 }
 
 export async function deleteCustomAnalysis(db: Database, id: string): Promise<void> {

@@ -22,7 +22,7 @@ import {
 import type { AlertWatch } from '../../contract/alerts';
 import type { CampaignPolicy } from '../../contract/campaigns';
 import type { ConversationPhase } from '../../contract/conversation-phases';
-import type { UsageFeature, UsageKind, UsageUnit } from '../usage/kinds';
+import type { UsageFeature, UsageKind, UsageUnit } from '../../contract/usage';
 import type {
   ConversationStatus,
   EngineRun,

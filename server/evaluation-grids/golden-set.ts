@@ -9,7 +9,7 @@ import {
 } from '../../contract/golden-set-check';
 import type { Database } from '../db/client';
 import { rulesAgreement, type ItemAgreement, type SettledConversation } from '../domain/evaluation/agreement';
-import { toDomainGrid } from '../evaluations/grid';
+import { toDomainGrid } from '../domain/evaluation/stored-grid';
 import { countValidatedEvaluations, findValidatedEvaluations } from './golden-set-store';
 import { draftContent } from './service';
 import { findGridVersion, type GridRecord } from './store';

@@ -137,3 +137,17 @@ export async function copyCampaignGrid(
   await tx.insert(evaluationGrids).values({ id: gridId, campaignId: targetCampaignId, version: 1 });
   await insertGridVersion(tx, gridId, 1, source.content, by);
 }
+
+/** The campaign's grid at its current version, with what it holds; null when it has none or never published. */
+export async function findCurrentGrid(db: Database, campaignId: string) {
+  const [row] = await db
+    .select({
+      gridId: evaluationGrids.id,
+      version: evaluationGrids.version,
+      content: evaluationGridVersions.content,
+    })
+    .from(evaluationGrids)
+    .innerJoin(evaluationGridVersions, currentVersionOfGrid)
+    .where(eq(evaluationGrids.campaignId, campaignId));
+  return row && row.version > 0 ? row : null;
+}

@@ -1,14 +1,17 @@
 // People's changes to a finished evaluation: an answer that replaces the engine's (scores computed again) and an
-// item's comment, each recorded in the item's history and matched against the campaign's alerts.
+// item's comment, each recorded in the item's history and matched against the campaign's alerts; the
+// conversation's readers are told it changed. Its audience is found once, for the alerts and the message.
 import { isDeepStrictEqual } from 'node:util';
 import type { EvaluationItemAnswer, EvaluationItemResult } from '../../contract/evaluations';
-import { matchAlerts } from '../alerts/matching';
 import type { Database } from '../db/client';
 import { gridItems } from '../domain/evaluation/grid';
 import { valueFits } from '../domain/evaluation/item-score';
 import { Conflict, Invalid, NotFound } from '../errors';
+import { findConversationAudience } from '../live/audience';
+import { publishConversationStatus } from '../live/conversation-status';
 import type { LiveHub } from '../live/hub';
-import { toDomainGrid } from './grid';
+import { matchEvaluationAlerts } from './alerts';
+import { toDomainGrid } from '../domain/evaluation/stored-grid';
 import { lockEvaluation, recordItemUpdate, saveChangedItems } from './item-updates-store';
 import { evaluationResult } from './result';
 import type { EvaluationRecord } from './store';
@@ -30,7 +33,8 @@ const unanswered = (itemId: string): EvaluationItemResult => ({
 /**
  * Changes one item of the conversation's finished evaluation with `change` (given the item's grid entry and its
  * current result), then scores, saves and records it: 404 without an evaluation or for an item not in its grid
- * version, 409 unless the evaluation is done. The campaign's alerts are matched in the same transaction.
+ * version, 409 unless the evaluation is done. The campaign's alerts are matched, and the conversation's readers
+ * told of the change, in the same transaction.
  */
 async function changeItem(
   db: Database,
@@ -73,7 +77,11 @@ async function changeItem(
       comment,
       userId: target.userId,
     });
-    await matchAlerts(tx, hub, target.conversationId);
+    const audience = await findConversationAudience(tx, target.conversationId);
+    if (audience) {
+      await matchEvaluationAlerts(tx, hub, audience, { evaluation: saved, content: row.content });
+      await publishConversationStatus(tx, hub, audience, null);
+    }
     return saved;
   });
 }

@@ -18,7 +18,6 @@ import { agentScope, assertCanReadConversation } from '../domain/access/conversa
 import type { Principal } from '../domain/access/principal';
 import { answerItem, commentItem } from './human-changes';
 import { listItemUpdates } from './item-updates-store';
-import { announceEvaluationChange } from './live';
 import { toEvaluation } from './present';
 
 const tags = ['evaluations'];
@@ -49,7 +48,6 @@ export async function evaluationChangeRoutes(fastify: FastifyInstance) {
     async (request) => {
       const target = await changeTarget(request.principal, request.params);
       const evaluation = await answerItem(db, hub, target, request.body);
-      await announceEvaluationChange(db, hub, target.conversationId);
       return toEvaluation(evaluation);
     },
   );
@@ -68,7 +66,6 @@ export async function evaluationChangeRoutes(fastify: FastifyInstance) {
     async (request) => {
       const target = await changeTarget(request.principal, request.params);
       const evaluation = await commentItem(db, hub, target, request.body.comment);
-      await announceEvaluationChange(db, hub, target.conversationId);
       return toEvaluation(evaluation);
     },
   );

@@ -27,7 +27,7 @@ const tags = ['evaluations'];
 
 export async function evaluationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, hub } = app.context;
+  const { db, config, hub, pipeline } = app.context;
 
   /** The conversation if the principal reads it (else 404) and may launch or validate its evaluation (else 403). */
   async function evaluableConversation(principal: Principal, id: string) {
@@ -54,7 +54,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const conversation = await evaluableConversation(request.principal, request.params.id);
-      const evaluation = await launchEvaluation(db, config, conversation);
+      const evaluation = await launchEvaluation(db, config, pipeline, conversation);
       await announceEvaluationChange(db, hub, conversation.id);
       return reply.code(202).send(toEvaluation(evaluation));
     },
@@ -72,7 +72,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const conversation = await evaluableConversation(request.principal, request.params.id);
-      const evaluation = await launchEvaluationItem(db, conversation, request.params.itemId);
+      const evaluation = await launchEvaluationItem(db, pipeline, conversation, request.params.itemId);
       await announceEvaluationChange(db, hub, conversation.id);
       return reply.code(202).send(toEvaluation(evaluation));
     },

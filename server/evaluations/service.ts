@@ -6,11 +6,12 @@ import { gridItems } from '../domain/evaluation/grid';
 import type { ConversationStatus } from '../../contract/conversations';
 import { Conflict, NotFound, Unprocessable } from '../errors';
 import type { Config } from '../config';
+import type { ConversationPipeline } from '../context';
+import { findCurrentGrid } from '../evaluation-grids/store';
 import { chooseEngine } from './engine-choice';
-import { toDomainGrid } from './grid';
+import { toDomainGrid } from '../domain/evaluation/stored-grid';
 import {
   findCampaignOfConversation,
-  findCurrentGrid,
   findEvaluation,
   findEvaluationWork,
   queueEvaluationItem,
@@ -32,6 +33,7 @@ function assertSettled(status: ConversationStatus) {
 export async function launchEvaluation(
   db: Database,
   config: Config,
+  pipeline: Pick<ConversationPipeline, 'launchEvaluation'>,
   conversation: { id: string; campaignId: string; status: ConversationStatus },
 ): Promise<EvaluationRecord> {
   assertSettled(conversation.status);
@@ -40,12 +42,17 @@ export async function launchEvaluation(
   const grid = await findCurrentGrid(db, conversation.campaignId);
   if (!grid) throw new Unprocessable('The campaign has no published evaluation grid');
   const engine = chooseEngine(config, campaign.settings);
-  return db.transaction((tx) => queueWholeEvaluation(tx, conversation.id, grid, engine));
+  return db.transaction(async (tx) => {
+    const queued = await queueWholeEvaluation(tx, conversation.id, grid, engine);
+    await pipeline.launchEvaluation(tx, conversation.id);
+    return queued;
+  });
 }
 
 /** Queues one item of the conversation's evaluation again; 404 without an evaluation or for an item not in it. */
 export async function launchEvaluationItem(
   db: Database,
+  pipeline: Pick<ConversationPipeline, 'launchEvaluation'>,
   conversation: { id: string; status: ConversationStatus },
   itemId: string,
 ): Promise<EvaluationRecord> {
@@ -54,7 +61,11 @@ export async function launchEvaluationItem(
   if (!work) throw new NotFound('Evaluation');
   if (!gridItems(toDomainGrid(work.content)).some((item) => item.id === itemId))
     throw new NotFound('Evaluation item');
-  return db.transaction((tx) => queueEvaluationItem(tx, conversation.id, itemId));
+  return db.transaction(async (tx) => {
+    const queued = await queueEvaluationItem(tx, conversation.id, itemId);
+    await pipeline.launchEvaluation(tx, conversation.id);
+    return queued;
+  });
 }
 
 /**
@@ -65,6 +76,7 @@ export async function launchEvaluationItem(
 export async function evaluateAutomatically(
   db: Database,
   config: Config,
+  pipeline: Pick<ConversationPipeline, 'launchEvaluation'>,
   conversationId: string,
 ): Promise<void> {
   const campaign = await findCampaignOfConversation(db, conversationId);
@@ -74,7 +86,10 @@ export async function evaluateAutomatically(
   const grid = await findCurrentGrid(db, campaign.campaignId);
   if (!grid) return;
   const engine = chooseEngine(config, campaign.settings);
-  await db.transaction((tx) => queueWholeEvaluation(tx, conversationId, grid, engine));
+  await db.transaction(async (tx) => {
+    await queueWholeEvaluation(tx, conversationId, grid, engine);
+    await pipeline.launchEvaluation(tx, conversationId);
+  });
 }
 
 /**

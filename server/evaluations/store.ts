@@ -3,10 +3,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EvaluationItemResult } from '../../contract/evaluations';
 import type { Database } from '../db/client';
-import { campaigns, conversations, evaluationGridVersions, evaluationGrids, evaluations } from '../db/schema';
+import { campaigns, conversations, evaluationGridVersions, evaluations } from '../db/schema';
 import type { EvaluationScores } from '../domain/evaluation/scoring';
-import { currentVersionOfGrid } from '../evaluation-grids/store';
-import { requeueJob } from '../jobs/queue';
 
 export type EvaluationRecord = typeof evaluations.$inferSelect;
 
@@ -21,20 +19,6 @@ export const versionOfEvaluation = and(
 export async function findEvaluation(db: Database, conversationId: string): Promise<EvaluationRecord | null> {
   const [row] = await db.select().from(evaluations).where(eq(evaluations.conversationId, conversationId));
   return row ?? null;
-}
-
-/** The campaign's grid at its current version, with what it holds; null when it has none or never published. */
-export async function findCurrentGrid(db: Database, campaignId: string) {
-  const [row] = await db
-    .select({
-      gridId: evaluationGrids.id,
-      version: evaluationGrids.version,
-      content: evaluationGridVersions.content,
-    })
-    .from(evaluationGrids)
-    .innerJoin(evaluationGridVersions, currentVersionOfGrid)
-    .where(eq(evaluationGrids.campaignId, campaignId));
-  return row && row.version > 0 ? row : null;
 }
 
 /**
@@ -73,7 +57,6 @@ export async function queueWholeEvaluation(
     .onConflictDoUpdate({ target: evaluations.conversationId, set: { ...values, items: humanAnswers } })
     .returning();
   if (!row) throw new Error('The evaluation was not queued');
-  await requeueJob(tx, { kind: 'evaluation', conversationId });
   return row;
 }
 
@@ -110,7 +93,6 @@ export async function queueEvaluationItem(
     .where(eq(evaluations.conversationId, conversationId))
     .returning();
   if (!row) throw new Error('The evaluation item was not queued');
-  await requeueJob(tx, { kind: 'evaluation', conversationId });
   return row;
 }
 

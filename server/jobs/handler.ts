@@ -1,8 +1,9 @@
-// What a job handler is given and how it says a failure is final. Handlers live in ./handlers/<kind>.ts, one per
+// What a job handler is given, and the reason a failure gives. Handlers live in ./handlers/<kind>.ts, one per
 // job kind, and must be idempotent: a job whose worker died is run again from the start.
 import type { FastifyBaseLogger } from 'fastify';
 import type { StatusReason } from '../../contract/conversations';
 import type { Config } from '../config';
+import { JobError } from '../errors';
 import type { Database } from '../db/client';
 import type { LiveHub } from '../live/hub';
 import type { FileStorage } from '../storage/files';
@@ -27,25 +28,6 @@ export interface JobContext {
 }
 
 export type JobHandler = (job: JobRow, context: JobContext) => Promise<void>;
-
-/**
- * A failure whose reason is known: when it ends the job (its last attempt), the conversation fails with this
- * reason. Other errors end it with `unexpected`.
- */
-export class JobError extends Error {
-  override name = 'JobError';
-  constructor(
-    readonly reason: StatusReason,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** A failure that retrying cannot mend (no engine for the language, unreadable audio): the job fails at once. */
-export class PermanentJobError extends JobError {
-  override name = 'PermanentJobError';
-}
 
 /** The reason a failed job gives its conversation. */
 export const failureReasonOf = (error: unknown): StatusReason =>

@@ -5,17 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobKind } from '../../contract/conversations';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { PermanentJobError } from '../errors';
+import { findConversationAudience, type ConversationAudience } from '../live/audience';
+import { publishConversationStatus, toJobProgress } from '../live/conversation-status';
 import type { LiveHub } from '../live/hub';
 import type { FileStorage } from '../storage/files';
-import {
-  failureReasonOf,
-  JobLostError,
-  PermanentJobError,
-  type JobContext,
-  type JobHandler,
-} from './handler';
+import { failureReasonOf, JobLostError, type JobContext, type JobHandler } from './handler';
 import type { JobHandlers } from './handlers/index';
-import { findProgressAudience, publishProgress, toJobProgress, type ProgressAudience } from './progress';
 import {
   claimJob,
   completeJob,
@@ -140,12 +136,12 @@ export function createJobWorker({
       attempt: job.attempts,
     });
     const startedAt = performance.now();
-    const audience = await findProgressAudience(db, job.conversationId);
+    const audience = await findConversationAudience(db, job.conversationId);
     let progress = 0;
     let completed = false;
 
     const tell = async (target: typeof db, update: Parameters<typeof toJobProgress>[1]) => {
-      if (audience) await publishProgress(target, hub, audience, toJobProgress(job, update));
+      if (audience) await publishConversationStatus(target, hub, audience, toJobProgress(job, update));
     };
     const holdLease = async () => {
       const held = await renewJob(db, job, { leaseSeconds, progress });
@@ -200,7 +196,7 @@ export function createJobWorker({
     job: JobRow,
     error: unknown,
     signal: AbortSignal,
-    { jobLog, audience }: { jobLog: FastifyBaseLogger; audience: ProgressAudience | null },
+    { jobLog, audience }: { jobLog: FastifyBaseLogger; audience: ConversationAudience | null },
   ) {
     if (error instanceof JobLostError || signal.reason instanceof JobLostError) {
       jobLog.warn('this attempt no longer holds the job (taken over, queued again or deleted); it stops');
@@ -218,7 +214,7 @@ export function createJobWorker({
       if (row.status === 'failed')
         await markWorkFailed(tx, job, { reason: failureReasonOf(error), detail: reason });
       if (audience)
-        await publishProgress(
+        await publishConversationStatus(
           tx,
           hub,
           audience,

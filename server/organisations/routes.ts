@@ -1,5 +1,5 @@
-// The organisations API: organisations with their user and campaign counts, their users, their campaigns, and
-// invitations into them.
+// The organisations API: organisations with their user and campaign counts, their users, their campaigns,
+// invitations into them, and the current user's own organisation.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { campaignListQuerySchema, campaignSchema, createCampaignSchema } from '../../contract/campaigns';
@@ -14,6 +14,7 @@ import {
   invitationResultSchema,
   inviteQuerySchema,
   inviteUserSchema,
+  organisationSchema,
   userListQuerySchema,
   userSchema,
 } from '../../contract/users';
@@ -28,15 +29,39 @@ import {
   assertCanReadOrganisation,
 } from '../domain/access/organisations';
 import { assertAdmin } from '../domain/access/principal';
-import { Conflict } from '../errors';
+import { Conflict, NotFound } from '../errors';
 import { toUser } from '../users/present';
 import { listUsers } from '../users/store';
-import { toOrganisationSummary } from './present';
-import { findOrganisation, insertOrganisation, listOrganisations } from './store';
+import { toOrganisation, toOrganisationSummary } from './present';
+import { findOrganisation, findOrganisationRecord, insertOrganisation, listOrganisations } from './store';
+
+/** The errors of `/users/me/organisation`, as the other `/users/me` routes answer them. */
+const currentUserErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export async function organisationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, mailer, fileUrls } = app.context;
+
+  app.get(
+    '/users/me/organisation',
+    {
+      schema: {
+        operationId: 'getCurrentUserOrganisation',
+        tags: ['users'],
+        response: {
+          200: organisationSchema,
+          404: errorResponseSchema,
+          ...currentUserErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { organisationId } = request.principal.user;
+      const organisation = organisationId ? await findOrganisationRecord(db, organisationId) : null;
+      if (!organisation) throw new NotFound('Organisation');
+      return toOrganisation(organisation);
+    },
+  );
 
   app.get(
     '/organisations',

@@ -32,7 +32,7 @@ async function testingCampaign(db: Database, principal: Principal, campaignId: s
 
 export async function testCallRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, files } = app.context;
+  const { db, files, pipeline } = app.context;
 
   app.post(
     '/campaigns/:id/test-calls',
@@ -62,7 +62,7 @@ export async function testCallRoutes(fastify: FastifyInstance) {
       const id = await request.receiveFile(
         { field: testCallFieldName, maxBytes: audioMaxBytes },
         async (received) =>
-          createTestCall({ db, files }, campaign, {
+          createTestCall({ db, files, pipeline }, campaign, {
             file: await readTestCallFile(received.path, received.size),
             fileName: received.filename,
             userId: request.principal.user.id,

@@ -5,9 +5,8 @@ import type { Database } from '../db/client';
 import type { CampaignRecord } from '../campaigns/store';
 import { conversationContent } from '../domain/new-conversation';
 import { Unprocessable } from '../errors';
-import { findCurrentGrid } from '../evaluations/store';
-import { ingestAudioCall } from '../conversations/ingestion/service';
-import { insertConversation } from '../conversations/ingestion/store';
+import { findCurrentGrid } from '../evaluation-grids/store';
+import { ingestAudioCall, storeConversation, type IngestionDeps } from '../conversations/ingestion/service';
 import type { FileStorage } from '../storage/files';
 import { insertTestCall } from './store';
 import type { TestCallFile } from './upload';
@@ -25,7 +24,7 @@ export async function assertGridToTest(db: Database, campaignId: string) {
 
 /** Stores the test call sent as `file` (named `fileName`) by `userId`; resolves to its id. */
 export async function createTestCall(
-  { db, files }: { db: Database; files: FileStorage },
+  deps: IngestionDeps & { files: FileStorage },
   campaign: Campaign,
   upload: { file: TestCallFile; fileName: string; userId: string },
 ): Promise<string> {
@@ -41,7 +40,7 @@ export async function createTestCall(
   const names = { agentName: null, campaignName: campaign.name };
 
   if (file.source === 'audio') {
-    const { row } = await ingestAudioCall({ db, files }, campaign, {
+    const { row } = await ingestAudioCall(deps, campaign, {
       path: file.path,
       mediaType: file.mediaType,
       agentId: undefined,
@@ -52,8 +51,8 @@ export async function createTestCall(
   }
 
   const content = conversationContent({ type: 'call', input_text: file.text }, campaign.language, new Date());
-  const { row } = await insertConversation(
-    db,
+  const { row } = await storeConversation(
+    deps,
     {
       campaignId: campaign.id,
       type: 'call',
@@ -66,7 +65,6 @@ export async function createTestCall(
       searchText: content.searchText,
       isTest: true,
     },
-    'analysis',
     names,
     alongside,
   );

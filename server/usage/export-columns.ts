@@ -1,5 +1,5 @@
 // The columns of the usage export: one row per event, with its campaign's name and whether it counts a test call.
-import type { ExportColumn } from '../conversations/export/columns';
+import type { ExportColumn } from '../files/export-column';
 import type { UsageEventRow } from './export-store';
 
 export const usageExportColumns: ExportColumn<UsageEventRow>[] = [

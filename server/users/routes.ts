@@ -8,7 +8,6 @@ import { errorResponseSchema, idParamsSchema, pageSchema } from '../../contract/
 import {
   currentUserSchema,
   inviteUserSchema,
-  organisationSchema,
   updateUserSchema,
   userListQuerySchema,
   userSchema,
@@ -22,9 +21,7 @@ import {
   assertCanReadUserCampaigns,
   assertCanUpdateUser,
 } from '../domain/access/users';
-import { Invalid, NotFound } from '../errors';
-import { toOrganisation } from '../organisations/present';
-import { findOrganisationRecord } from '../organisations/store';
+import { Invalid } from '../errors';
 import { toCurrentUser, toUser } from './present';
 import { findUser, listUserCampaigns, listUsers, updateUser } from './store';
 
@@ -44,23 +41,6 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => toCurrentUser(request.principal, config),
-  );
-
-  app.get(
-    '/users/me/organisation',
-    {
-      schema: {
-        operationId: 'getCurrentUserOrganisation',
-        tags: ['users'],
-        response: { 200: organisationSchema, 404: errorResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { organisationId } = request.principal.user;
-      const organisation = organisationId ? await findOrganisationRecord(db, organisationId) : null;
-      if (!organisation) throw new NotFound('Organisation');
-      return toOrganisation(organisation);
-    },
   );
 
   app.get(

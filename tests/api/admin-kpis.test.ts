@@ -3,7 +3,7 @@
 // outside left out, narrowed by campaigns and organisations; admins only, bad parameters and unknown ids refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../server/db/demo-data';
+import { demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { discussionMessages, evaluationItemUpdates, evaluations, sessions } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';

@@ -4,8 +4,9 @@
 // that drops an alert's item turning the alert off.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { launchEvaluation } from '../../server/evaluations/service';
+import { pipeline } from '../../server/jobs/pipeline';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { runEvaluationJobs } from '../fixtures/evaluation-jobs';
 import { openLiveSocket } from '../fixtures/live-socket';
@@ -252,7 +253,7 @@ describe.each(testDatabaseKinds)('alerts on %s', (kind) => {
     expect(alertPushes(recipientTab)).toEqual([{ type: 'notification', notification: notified }]);
 
     // The same evaluation made again, and saved again by a person, still matches: no new notification.
-    await launchEvaluation(db, t.config, { id: conversation, campaignId, status: 'ready' });
+    await launchEvaluation(db, t.config, pipeline, { id: conversation, campaignId, status: 'ready' });
     await runEvaluationJobs(db, services());
     expect((await answerGreeting(conversation, 'no')).statusCode).toBe(200);
     expect(await alertsOf(owner, conversation)).toHaveLength(1);

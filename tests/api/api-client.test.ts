@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { evaluationGridSchema } from '../../contract/evaluation-grids';
 import { currentUserSchema } from '../../contract/users';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../../server/demo/data';
 import { users } from '../../server/db/schema';
 import { authMachine } from '../../src/machines/auth/machine';
 import { ApiError } from '../../src/services/api-error';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAlert } from '../../server/alerts/store';
 import { insertPlan, putExample, replaceFocusItems } from '../../server/coaching/store';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { multipartForm, wavTone } from '../fixtures/audio';
@@ -23,7 +23,8 @@ import {
   type Member,
 } from '../fixtures/records';
 import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';
-import { insertCustomAnalysis } from '../../server/custom-analyses/store';
+import { createCustomAnalysis } from '../../server/custom-analyses/service';
+import { pipeline } from '../../server/jobs/pipeline';
 import { insertTestCall } from '../../server/test-calls/store';
 
 /**
@@ -741,7 +742,7 @@ describe.each(testDatabaseKinds)(
       };
       const freshCustomAnalysis = (campaignId: string) => async () =>
         (
-          await insertCustomAnalysis(db, campaignId, {
+          await createCustomAnalysis({ db, pipeline }, campaignId, {
             name: `Fresh analysis ${++fresh}`,
             question: 'Is the customer satisfied?',
             type: 'yes_no',

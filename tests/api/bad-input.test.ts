@@ -1,7 +1,7 @@
 // Bad input answers 4xx with a `detail`, never 5xx, never a stack trace.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../server/db/demo-data';
+import { demoUsers } from '../../server/demo/data';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';
 

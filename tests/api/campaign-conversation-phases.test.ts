@@ -3,7 +3,7 @@
 // a new conversation's phases found by its first analysis.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../../server/demo/data';
 import { campaigns } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addCampaign, addConversation, addUser, turn } from '../fixtures/records';

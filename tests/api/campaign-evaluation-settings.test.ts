@@ -2,7 +2,7 @@
 // when the server has a provider, else the rules; the LLM refused without one) and whether items with rules stay
 // with the rules engine; the other settings are kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../../server/demo/data';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 

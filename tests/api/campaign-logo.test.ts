@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoMaxBytes, type Campaign } from '../../contract/campaigns';
 import { eq } from 'drizzle-orm';
-import { demoUsers } from '../../server/db/demo-data';
+import { demoUsers } from '../../server/demo/data';
 import { campaigns } from '../../server/db/schema';
 import { signedUrlStepSeconds } from '../../server/storage/signed-urls';
 import { testDatabaseKinds } from '../fixtures/databases';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignMember } from '../../contract/campaigns';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { users } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addCampaign, addOrganisation, addUser, type Member } from '../fixtures/records';

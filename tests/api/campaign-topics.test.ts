@@ -3,8 +3,8 @@
 // conversations are left alone.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
-import { customerCareTopics, serviceClientTopics } from '../../server/db/demo-topics';
+import { demoCampaigns, demoUsers } from '../../server/demo/data';
+import { customerCareTopics, serviceClientTopics } from '../../server/demo/topics';
 import { campaigns, jobs } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addCampaign, addConversation, addOrganisation, addUser, turn } from '../fixtures/records';

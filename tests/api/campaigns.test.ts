@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../contract/campaigns';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { campaignMembers, campaigns, conversations } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addCampaign, addConversation, addOrganisation, addUser } from '../fixtures/records';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachingPlan } from '../../contract/coaching';
 import { publishEvaluationGridSchema } from '../../contract/evaluation-grids';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { publishGrid } from '../../server/evaluation-grids/service';
 import { ensureCampaignGrid } from '../../server/evaluation-grids/store';

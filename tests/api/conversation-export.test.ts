@@ -3,7 +3,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { conversations } from '../../server/db/schema';
 import { exportBatchSize } from '../../server/conversations/export/batches';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioMaxBytes, conversationBatchMaxItems, type Conversation } from '../../contract/conversations';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { conversations, jobs, users } from '../../server/db/schema';
 import { encodeAudio, hasFfmpeg, multipartForm, wavTone, type EncodedFormat } from '../fixtures/audio';

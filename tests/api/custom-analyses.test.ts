@@ -2,7 +2,7 @@
 // asked drops the stored answers) and deleted by those who may edit its settings; bad bodies refused with 400.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { customAnalysisResults } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';

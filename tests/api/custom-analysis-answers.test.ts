@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Turn } from '../../contract/conversations';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { conversations, customAnalysisResults, jobs, usageEvents } from '../../server/db/schema';
 import type { JobContext } from '../../server/jobs/handler';

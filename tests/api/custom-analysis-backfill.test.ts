@@ -1,7 +1,7 @@
 // Backfill of custom analyses: creating an analysis, or changing what it asks, queues the campaign's analysed
 // conversations for analysis again, and the real analysis job answers it on each of them; a new name does not.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addCampaign, addConversation, turn } from '../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';

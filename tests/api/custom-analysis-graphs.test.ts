@@ -4,7 +4,7 @@
 // bad parameters refused with 400, unreadable campaigns with 404 (403 inside the organisation).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomAnalysisValue } from '../../contract/custom-analyses';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { customAnalysisResults } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';

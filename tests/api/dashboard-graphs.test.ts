@@ -4,7 +4,7 @@
 // the previous period and one before it; agents limited to their own; topics and metadata filters; unreadable
 // campaigns and agents refused; bad parameters answered 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { testDatabaseKinds } from '../fixtures/databases';
 import {

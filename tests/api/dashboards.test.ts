@@ -1,7 +1,7 @@
 // The home filter bar's options: campaigns, agents and metadata, each limited to what the caller reads.
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { campaignMembers, campaigns, conversations, organisations } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';

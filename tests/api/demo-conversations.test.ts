@@ -5,10 +5,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newConversationSchema } from '../../contract/conversations';
 import type { DatabaseHandle } from '../../server/db/client';
-import { hasEspeak, speakCall } from '../../server/db/demo-conversations/audio';
-import { planDemoConversations } from '../../server/db/demo-conversations/generate';
-import { demoCampaignPlans, seedDemoConversations } from '../../server/db/demo-conversations/seed';
-import { demoUsers, seedDemoData } from '../../server/db/demo-data';
+import { hasEspeak, speakCall } from '../../server/demo/conversations/audio';
+import { planDemoConversations } from '../../server/demo/conversations/generate';
+import { demoCampaignPlans, seedDemoConversations } from '../../server/demo/conversations/seed';
+import { demoUsers, seedDemoData } from '../../server/demo/data';
 import { conversations, evaluationItemUpdates, evaluations, jobs } from '../../server/db/schema';
 import { openTestDatabase, testDatabaseKinds } from '../fixtures/databases';
 

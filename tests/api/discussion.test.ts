@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { conversations, discussionMessages } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';

@@ -2,7 +2,7 @@
 // commenting it, both recorded and listed in the item's history across the campaign, with bad input and access
 // refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { campaignMembers } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addConversation, addEvaluation, addOrganisation, addUser, turn } from '../fixtures/records';

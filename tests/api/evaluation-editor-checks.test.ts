@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EvaluationGrid } from '../../contract/evaluation-grids';
 import type { GoldenSetCheck } from '../../contract/golden-set-check';
-import { demoUsers } from '../../server/db/demo-data';
+import { demoUsers } from '../../server/demo/data';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 

@@ -3,8 +3,8 @@
 // copy taking its grid along.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EvaluationGrid } from '../../contract/evaluation-grids';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
-import { customerCareGrid, serviceClientGrid } from '../../server/db/demo-grids';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
+import { customerCareGrid, serviceClientGrid } from '../../server/demo/grids';
 import { newId } from '../../server/db/ids';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addCampaign, addOrganisation, addUser } from '../fixtures/records';

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { demoCampaigns, seedDemoData } from '../../server/db/demo-data';
+import { demoCampaigns, seedDemoData } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { campaigns, conversations, evaluations, jobs } from '../../server/db/schema';
 import { launchEvaluation, launchEvaluationItem } from '../../server/evaluations/service';
+import { pipeline } from '../../server/jobs/pipeline';
 import type { JobContext } from '../../server/jobs/handler';
 import { analysisHandler } from '../../server/jobs/handlers/analysis';
 import { markWorkFailed } from '../../server/jobs/store';
@@ -70,7 +71,7 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
   });
 
   it('answers the French demo grid on the French demo chat as its script calls for', async () => {
-    await launchEvaluation(database.db, config, {
+    await launchEvaluation(database.db, config, pipeline, {
       id: frenchChat,
       campaignId: demoCampaigns.serviceClient.id,
       status: 'ready',
@@ -109,7 +110,7 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
 
   it('re-evaluates one item and keeps the others', async () => {
     const launchItem = (itemId: string) =>
-      launchEvaluationItem(database.db, { id: frenchChat, status: 'ready' }, itemId);
+      launchEvaluationItem(database.db, pipeline, { id: frenchChat, status: 'ready' }, itemId);
     expect((await launchItem(demoId(2011))).pendingItemIds).toEqual([demoId(2011)]);
     expect((await launchItem(demoId(2041))).pendingItemIds).toEqual([demoId(2011), demoId(2041)]);
     expect((await launchItem(demoId(2011))).pendingItemIds).toEqual([demoId(2011), demoId(2041)]);
@@ -192,13 +193,18 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
       .where(
         and(eq(conversations.campaignId, demoCampaigns.serviceClient.id), eq(conversations.type, 'call')),
       );
-    const whole = await launchEvaluation(database.db, config, {
+    const whole = await launchEvaluation(database.db, config, pipeline, {
       id: call!.id,
       campaignId: demoCampaigns.serviceClient.id,
       status: 'ready',
     });
     expect(whole.pendingItemIds).toBeNull();
-    const item = await launchEvaluationItem(database.db, { id: call!.id, status: 'ready' }, demoId(2011));
+    const item = await launchEvaluationItem(
+      database.db,
+      pipeline,
+      { id: call!.id, status: 'ready' },
+      demoId(2011),
+    );
     expect(item).toMatchObject({ status: 'queued', pendingItemIds: null });
   });
 

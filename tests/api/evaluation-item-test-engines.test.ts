@@ -4,7 +4,7 @@
 // refused (422) on a server without a provider.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { usageEvents } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import {

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { demoCampaigns, seedDemoData } from '../../server/db/demo-data';
+import { demoCampaigns, seedDemoData } from '../../server/demo/data';
 import { conversations, evaluations } from '../../server/db/schema';
 import { createLiveHub, type LiveHub } from '../../server/live/hub';
 import { createLocalFileStorage } from '../../server/storage/files';

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { demoCampaigns, seedDemoData } from '../../server/db/demo-data';
+import { demoCampaigns, seedDemoData } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import {
   campaigns,
@@ -23,8 +23,10 @@ import {
 } from '../../server/db/schema';
 import type { ItemValue } from '../../server/domain/evaluation/grid';
 import { scoreEvaluation } from '../../server/domain/evaluation/scoring';
-import { toDomainGrid } from '../../server/evaluations/grid';
-import { findCurrentGrid, queueWholeEvaluation } from '../../server/evaluations/store';
+import { toDomainGrid } from '../../server/domain/evaluation/stored-grid';
+import { findCurrentGrid } from '../../server/evaluation-grids/store';
+import { queueWholeEvaluation } from '../../server/evaluations/store';
+import { pipeline } from '../../server/jobs/pipeline';
 import { startFakeChatCompletions, type FakeChatCompletions } from '../fixtures/fake-chat-completions';
 import { evaluationAnswer } from '../fixtures/fake-evaluation-model';
 import { freePort, startServer, stopServer, type RunningServer } from '../fixtures/server-process';
@@ -109,7 +111,10 @@ describe('evaluations through kill -9', () => {
           ],
         })),
       );
-      for (const id of ids) await queueWholeEvaluation(tx, id, grid!, { name: 'llm', model: 'judge-model' });
+      for (const id of ids) {
+        await queueWholeEvaluation(tx, id, grid!, { name: 'llm', model: 'judge-model' });
+        await pipeline.launchEvaluation(tx, id);
+      }
     });
     await database.close();
     database = undefined;

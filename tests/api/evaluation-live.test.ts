@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationProgress } from '../../contract/conversations';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../../server/demo/data';
 import { conversations } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { openLiveSocket, type LiveSocket } from '../fixtures/live-socket';

@@ -9,10 +9,11 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { demoCampaigns, demoOrganisation, demoUsers, seedDemoData } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers, seedDemoData } from '../../server/demo/data';
 import { campaigns, conversations, evaluations, usageEvents } from '../../server/db/schema';
 import { answerItem } from '../../server/evaluations/human-changes';
 import { launchEvaluation, launchEvaluationItem } from '../../server/evaluations/service';
+import { pipeline } from '../../server/jobs/pipeline';
 import { createLiveHub, type LiveHub } from '../../server/live/hub';
 import { createLocalFileStorage } from '../../server/storage/files';
 import { openTestDatabase, testDatabaseKinds } from '../fixtures/databases';
@@ -46,7 +47,7 @@ describe.each(testDatabaseKinds)('evaluation job with the LLM provider on %s', (
     log: Fastify({ logger: false }).log,
   });
   const run = async (config: Config) => {
-    await launchEvaluation(database.db, config, { id: chat, campaignId, status: 'ready' });
+    await launchEvaluation(database.db, config, pipeline, { id: chat, campaignId, status: 'ready' });
     expect(await runEvaluationJobs(database.db, services(config))).toBe(1);
     return stored();
   };
@@ -264,7 +265,7 @@ describe.each(testDatabaseKinds)('evaluation job with the LLM provider on %s', (
     expect(itemOf(relaunched, explains)).toMatchObject({ source: 'ai', value: 0 });
     expect(relaunched.validated).toBe(false);
 
-    await launchEvaluationItem(database.db, { id: chat, status: 'ready' }, greets);
+    await launchEvaluationItem(database.db, pipeline, { id: chat, status: 'ready' }, greets);
     await runEvaluationJobs(database.db, services(withProvider));
     expect(itemOf(await stored(), greets)).toMatchObject({ source: 'ai', value: 'yes', comment: null });
   });

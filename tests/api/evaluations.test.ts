@@ -1,7 +1,7 @@
 // Evaluations: launching (whole and one item) with who may, the evaluation job run on the demo grid, the result
 // in GET /conversations/{id}, and the item test on a pasted transcript, with bad input refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { conversations } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../server/db/demo-data';
+import { demoUsers } from '../../server/demo/data';
 import { users } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';

@@ -7,7 +7,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../contract/campaigns';
 import type { InvitationResult, User } from '../../contract/users';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../../server/demo/data';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { multipartFile, pngImage } from '../fixtures/images';
 import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';

@@ -7,7 +7,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationResult, User } from '../../contract/users';
 import { acceptInvitation } from '../../server/auth/invitations';
-import { demoOrganisation, demoPassword, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoPassword, demoUsers } from '../../server/demo/data';
 import { users } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { invitations, users } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { bearer, createTestApp, publicUrl, refreshCookieOf, type TestApp } from '../fixtures/test-app';

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { demoCampaigns, demoUsers, seedDemoData } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers, seedDemoData } from '../../server/demo/data';
 import { jobs } from '../../server/db/schema';
 import { claimJob, completeJob, enqueueJob, failJob, renewJob } from '../../server/jobs/queue';
 import { openTestDatabase, testDatabaseKinds } from '../fixtures/databases';

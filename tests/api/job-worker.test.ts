@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { demoCampaigns, demoUsers, seedDemoData } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers, seedDemoData } from '../../server/demo/data';
 import { conversations, jobs } from '../../server/db/schema';
 import { detectTranscriptionEngines } from '../../server/engines/transcription/availability';
 import { createJobHandlers } from '../../server/jobs/handlers/index';

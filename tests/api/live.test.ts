@@ -1,7 +1,7 @@
 // The live channel over real WebSockets: authentication, and pushes reaching only the notified user.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../../server/demo/data';
 import { conversations } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createNotification } from '../../server/notifications/store';

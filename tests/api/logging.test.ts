@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { demoPassword, demoUsers, seedDemoData } from '../../server/db/demo-data';
+import { demoPassword, demoUsers, seedDemoData } from '../../server/demo/data';
 import { loggerOptions } from '../../server/logging';
 import { openTestDatabase } from '../fixtures/databases';
 import { openLiveSocket } from '../fixtures/live-socket';

@@ -1,6 +1,6 @@
 // The login page: good and bad credentials, throttling, open redirects, cross-site posts, languages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../server/db/demo-data';
+import { demoPassword } from '../../server/demo/data';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { createTestApp, publicUrl, refreshCookieOf, type TestApp } from '../fixtures/test-app';
 

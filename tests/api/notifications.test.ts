@@ -1,6 +1,6 @@
 // Notifications: each user lists and marks read only their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../server/db/demo-data';
+import { demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';

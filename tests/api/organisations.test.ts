@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../contract/campaigns';
 import type { OrganisationSummary } from '../../contract/organisations';
 import type { InvitationResult, User } from '../../contract/users';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addCampaign, addUser } from '../fixtures/records';
 import { bearer, createTestApp, publicUrl, type TestApp } from '../fixtures/test-app';

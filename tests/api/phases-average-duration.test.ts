@@ -4,7 +4,7 @@
 // (403 to a member of the organisation who is not in the campaign).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationPhase } from '../../contract/conversation-phases';
-import { demoOrganisation } from '../../server/db/demo-data';
+import { demoOrganisation } from '../../server/demo/data';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { addCampaign, addConversation, addOrganisation, addUser } from '../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';

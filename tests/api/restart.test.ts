@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoPassword, demoUsers } from '../../server/db/demo-data';
+import { demoPassword, demoUsers } from '../../server/demo/data';
 import { freePort, startServer, stopServer } from '../fixtures/server-process';
 
 async function accessToken(baseUrl: string, email: string): Promise<string> {

@@ -1,7 +1,7 @@
 // Security headers: a strict Content-Security-Policy for the app, its own for the API docs and the login pages;
 // no framing, no MIME sniffing, no referrer outside the site; API answers never cached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../server/db/demo-data';
+import { demoUsers } from '../../server/demo/data';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 
 const directives = (header: string | string[] | number | undefined) =>

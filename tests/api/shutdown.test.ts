@@ -5,7 +5,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoPassword, demoUsers } from '../../server/db/demo-data';
+import { demoPassword, demoUsers } from '../../server/demo/data';
 import { freePort, spawnServer, untilReady } from '../fixtures/server-process';
 
 const isRunning = (pid: number) => {

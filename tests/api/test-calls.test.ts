@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConversationProgress } from '../../contract/conversations';
 import type { TestCall, TestCallSummary } from '../../contract/test-calls';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { multipartForm, wavTone } from '../fixtures/audio';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { pngImage } from '../fixtures/images';

@@ -2,7 +2,7 @@
 // is off here, so the queue shows what the route did).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../../server/demo/data';
 import { conversations, jobs } from '../../server/db/schema';
 import { newId } from '../../server/db/ids';
 import { toneWav } from '../fixtures/speech';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Translation, Turn } from '../../contract/conversations';
-import { demoCampaigns, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { conversationTranslations, conversations } from '../../server/db/schema';
 import { translateConversation } from '../../server/conversations/translation/service';

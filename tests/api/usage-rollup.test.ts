@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganisationUsage, UsageGrouping } from '../../contract/usage';
-import { demoUsers } from '../../server/db/demo-data';
+import { demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { campaigns, conversations, organisations, usageEvents } from '../../server/db/schema';
 import { toOrganisationUsage } from '../../server/usage/present';

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../contract/conversations';
 import { noUsageFigures, type OrganisationUsage, type UsageFigures } from '../../contract/usage';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { campaigns, evaluations, usageEvents } from '../../server/db/schema';
 import { multipartForm } from '../fixtures/audio';

@@ -1,6 +1,6 @@
 // Admins disable and re-enable accounts: the disabled user's next call answers NeedsInvitation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../server/db/demo-data';
+import { demoUsers } from '../../server/demo/data';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
 

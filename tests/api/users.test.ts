@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { newId } from '../../server/db/ids';
 import { organisations, users } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';

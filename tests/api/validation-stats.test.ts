@@ -4,7 +4,7 @@
 // the time range, agents and agent scope applied; bad parameters and unreadable campaigns refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisation, demoUsers } from '../../server/db/demo-data';
+import { demoOrganisation, demoUsers } from '../../server/demo/data';
 import { evaluations } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import {

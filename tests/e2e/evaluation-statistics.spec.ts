@@ -8,7 +8,7 @@ import { demo, expect, expectFitsWidth, loginAs, test } from './fixtures';
 
 /**
  * The demo seeds 320 generated and 6 hand-written conversations and validates every third one in start order
- * (server/db/demo-conversations/evaluations.ts): 109 in the two campaigns together.
+ * (server/demo/conversations/evaluations.ts): 109 in the two campaigns together.
  */
 const validatedDemoConversations = 109;
 const explainsTheCause = '019a0000-0000-7000-8000-000000001022';

@@ -6,7 +6,7 @@ export { expect };
 
 export const demoPassword = 'demo-password';
 
-/** The demo accounts (server/db/demo-data.ts) by the name a user sees. */
+/** The demo accounts (server/demo/data.ts) by the name a user sees. */
 export const demo = {
   admin: { email: 'admin@demo.local', name: 'Camille Roux' },
   supervisor: { email: 'supervisor@demo.local', name: 'Sophie Martin' },

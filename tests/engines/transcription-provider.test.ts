@@ -12,7 +12,7 @@ import {
   type TranscriptionEngines,
 } from '../../server/engines/transcription/availability';
 import { transcribeCall } from '../../server/engines/transcription/transcribe';
-import { PermanentJobError } from '../../server/jobs/handler';
+import { PermanentJobError } from '../../server/errors';
 import { missingProgramsFor, writeToneWav } from '../fixtures/speech';
 import {
   startFakeTranscriptionProvider,

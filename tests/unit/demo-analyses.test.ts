@@ -6,9 +6,9 @@ import {
   customerCarePhases,
   serviceClientAnalyses,
   serviceClientPhases,
-} from '../../server/db/demo-conversations/analyses';
-import { planDemoConversations } from '../../server/db/demo-conversations/generate';
-import { demoCampaignPlans } from '../../server/db/demo-conversations/seed';
+} from '../../server/demo/conversations/analyses';
+import { planDemoConversations } from '../../server/demo/conversations/generate';
+import { demoCampaignPlans } from '../../server/demo/conversations/seed';
 import { splitIntoPhases } from '../../server/domain/conversation-phases';
 import { answerFromRules } from '../../server/domain/custom-analysis/rules-engine';
 import { readTurns } from '../../server/domain/evaluation/turns';

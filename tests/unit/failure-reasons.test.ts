@@ -3,7 +3,8 @@
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statusReasons } from '../../contract/conversations';
-import { failureReasonOf, JobError, PermanentJobError } from '../../server/jobs/handler';
+import { JobError, PermanentJobError } from '../../server/errors';
+import { failureReasonOf } from '../../server/jobs/handler';
 import en from '../../src/i18n/en.json';
 import fr from '../../src/i18n/fr.json';
 import { failureReasonText } from '../../src/views/pages/conversations/failure-reason';

@@ -14,7 +14,7 @@ import { phasesInSettings } from './store';
 
 export async function campaignPhaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.context;
+  const { db, pipeline } = app.context;
 
   app.get(
     '/campaigns/:id/conversation-phases',
@@ -47,7 +47,7 @@ export async function campaignPhaseRoutes(fastify: FastifyInstance) {
     async (request) => {
       const campaign = await findCampaign(db, request.params.id, request.principal.user.id);
       assertCampaignPermission(request.principal, campaign, campaign.membership, 'can_edit_settings');
-      return replaceCampaignPhases(db, campaign, request.body.phases);
+      return replaceCampaignPhases({ db, pipeline }, campaign, request.body.phases);
     },
   );
 }

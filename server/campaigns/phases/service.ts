@@ -1,13 +1,14 @@
 // Replacing a campaign's conversation phases: stored and, when they changed, the campaign's analysed
 // conversations queued for analysis again, so that each conversation's phases follow them.
 import type { CampaignPhasesSaved, PhaseDefinition } from '../../../contract/conversation-phases';
+import type { ConversationPipeline } from '../../context';
 import type { Database } from '../../db/client';
 import { replaceAnalysisSetting } from '../analysis-settings';
 import type { CampaignRecord } from '../store';
 import { phasesInSettings } from './store';
 
 export async function replaceCampaignPhases(
-  db: Database,
+  deps: { db: Database; pipeline: Pick<ConversationPipeline, 'relaunchAnalysis'> },
   campaign: Pick<CampaignRecord, 'id' | 'settings'>,
   phases: PhaseDefinition[],
 ): Promise<CampaignPhasesSaved> {
@@ -15,6 +16,6 @@ export async function replaceCampaignPhases(
   const key = 'conversation_phases';
   return {
     phases,
-    reanalysing: await replaceAnalysisSetting(db, campaign.id, { key, current, next: phases }),
+    reanalysing: await replaceAnalysisSetting(deps, campaign.id, { key, current, next: phases }),
   };
 }

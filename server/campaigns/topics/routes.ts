@@ -14,7 +14,7 @@ import { topicsInSettings } from './store';
 
 export async function campaignTopicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.context;
+  const { db, pipeline } = app.context;
 
   app.get(
     '/campaigns/:id/topics',
@@ -47,7 +47,7 @@ export async function campaignTopicRoutes(fastify: FastifyInstance) {
     async (request) => {
       const campaign = await findCampaign(db, request.params.id, request.principal.user.id);
       assertCampaignPermission(request.principal, campaign, campaign.membership, 'can_edit_settings');
-      return replaceCampaignTopics(db, campaign, request.body.topics);
+      return replaceCampaignTopics({ db, pipeline }, campaign, request.body.topics);
     },
   );
 }

@@ -1,17 +1,9 @@
 // The columns of a conversation list export: fixed ones, then one per metadata key of the campaign.
+import type { ExportColumn as Column } from '../../files/export-column';
 import type { ListedConversationRow } from '../list-store';
 
-export type Cell = string | number | Date | null;
-
-/** A column of an export (of conversations unless another row is named). */
-export interface ExportColumn<Row = ListedConversationRow> {
-  header: string;
-  /** Characters Excel shows by default (the XLSX column width). */
-  width: number;
-  /** A date and time, which the XLSX shows as such. */
-  date?: boolean;
-  cell(row: Row): Cell;
-}
+/** A column of a conversation export. */
+export type ExportColumn = Column<ListedConversationRow>;
 
 const fixedColumns: ExportColumn[] = [
   { header: 'id', width: 38, cell: (row) => row.id },

@@ -43,7 +43,7 @@ async function audioTarget(db: Database, principal: Principal, fields: Record<st
 
 export async function conversationIngestionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, files } = app.context;
+  const { db, files, pipeline } = app.context;
 
   app.post(
     '/campaigns/:id/conversations',
@@ -64,7 +64,7 @@ export async function conversationIngestionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const campaign = await findCampaign(db, request.params.id, request.principal.user.id);
       assertCanManageConversations(request.principal, campaign, campaign.membership);
-      return answer(reply, await ingestConversation(db, campaign, request.body));
+      return answer(reply, await ingestConversation({ db, pipeline }, campaign, request.body));
     },
   );
 
@@ -88,7 +88,7 @@ export async function conversationIngestionRoutes(fastify: FastifyInstance) {
     async (request) => {
       const campaign = await findCampaign(db, request.params.id, request.principal.user.id);
       assertCanManageConversations(request.principal, campaign, campaign.membership);
-      const outcomes = await ingestConversations(db, campaign, request.body.conversations);
+      const outcomes = await ingestConversations({ db, pipeline }, campaign, request.body.conversations);
       return {
         results: outcomes.map(({ id, externalId, created }) => ({
           id,
@@ -129,7 +129,7 @@ export async function conversationIngestionRoutes(fastify: FastifyInstance) {
         async (file) => {
           const { campaign, fields } = await audioTarget(db, request.principal, file.fields);
           const mediaType = await sniffAudio(file.path);
-          return ingestAudioCall({ db, files }, campaign, {
+          return ingestAudioCall({ db, files, pipeline }, campaign, {
             path: file.path,
             mediaType,
             agentId: fields.agent_id,

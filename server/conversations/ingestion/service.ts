@@ -1,9 +1,10 @@
-// Ingestion: a conversation posted as text is checked, built and stored with its analysis queued; an audio call
-// is stored as a file, then as a conversation with its transcription queued. A second post of the same external
-// id answers the conversation already there.
+// Ingestion: a conversation posted as text is checked, built and stored; an audio call is stored as a file, then
+// as a conversation. Each new conversation goes to the pipeline in the transaction that stores it (a text is
+// analysed, a call transcribed). A second post of the same external id answers the conversation already there.
 import type { NewConversation } from '../../../contract/conversations';
 import type { Language } from '../../../contract/enums';
 import type { CampaignRecord } from '../../campaigns/store';
+import type { ConversationPipeline } from '../../context';
 import type { Database } from '../../db/client';
 import { assertConversationAgent } from '../../domain/conversation-agent';
 import { conversationContent } from '../../domain/new-conversation';
@@ -17,15 +18,42 @@ import {
   findByExternalId,
   insertConversation,
   insertConversations,
+  type NewConversationRow,
   type StoredOutcome,
 } from './store';
 
 type Campaign = Pick<CampaignRecord, 'id' | 'organisationId' | 'language' | 'name'>;
 
+/** What ingestion writes with: the database, and the pipeline the new conversations go to. */
+export interface IngestionDeps {
+  db: Database;
+  pipeline: Pick<ConversationPipeline, 'afterIngestion'>;
+}
+
 export interface Ingested {
   /** False when a conversation with the same external id was already there: it is the one answered. */
   created: boolean;
   row: ConversationRow;
+}
+
+/**
+ * Stores the conversation and hands it, when new, to the pipeline (a call with audio is transcribed, a text
+ * analysed), with what belongs with it (`alongside`: a test call's record), all in one transaction.
+ */
+export function storeConversation(
+  { db, pipeline }: IngestionDeps,
+  values: NewConversationRow,
+  names: Pick<ConversationRow, 'agentName' | 'campaignName'>,
+  alongside?: (tx: Database, conversationId: string) => Promise<void>,
+): Promise<Ingested> {
+  return db.transaction(async (tx) => {
+    const stored = await insertConversation(tx, values, names);
+    if (stored.created) {
+      await pipeline.afterIngestion(tx, [{ id: stored.row.id, hasAudio: Boolean(values.audioKey) }]);
+      await alongside?.(tx, stored.row.id);
+    }
+    return stored;
+  });
 }
 
 /** The agent's name, once they are found fit to be the conversation's agent. */
@@ -55,17 +83,16 @@ export function textConversationValues(input: NewConversation, campaignLanguage:
   };
 }
 
-/** Stores a chat, an email thread or a call given as text, and queues its analysis. */
+/** Stores a chat, an email thread or a call given as text, for its analysis. */
 export async function ingestConversation(
-  db: Database,
+  deps: IngestionDeps,
   campaign: Campaign,
   input: NewConversation,
 ): Promise<Ingested> {
-  const agentName = await agentNameOf(db, input.agent_id, campaign);
-  return insertConversation(
-    db,
+  const agentName = await agentNameOf(deps.db, input.agent_id, campaign);
+  return storeConversation(
+    deps,
     { campaignId: campaign.id, ...textConversationValues(input, campaign.language, new Date()) },
-    'analysis',
     { agentName, campaignName: campaign.name },
   );
 }
@@ -82,11 +109,11 @@ function inBatchItem<T>(index: number, build: () => T): T {
 }
 
 /**
- * Stores a batch of conversations given as text, all or none, with their analyses queued: every agent is checked
- * and every conversation built before anything is written.
+ * Stores a batch of conversations given as text, all or none, for their analyses: every agent is checked and
+ * every conversation built before anything is written.
  */
 export async function ingestConversations(
-  db: Database,
+  { db, pipeline }: IngestionDeps,
   campaign: Campaign,
   inputs: readonly NewConversation[],
 ): Promise<StoredOutcome[]> {
@@ -98,7 +125,15 @@ export async function ingestConversations(
       return textConversationValues(input, campaign.language, now);
     }),
   );
-  return insertConversations(db, campaign.id, values, 'analysis');
+  return db.transaction(async (tx) => {
+    const outcomes = await insertConversations(tx, campaign.id, values);
+    const created = outcomes.filter((outcome) => outcome.created);
+    await pipeline.afterIngestion(
+      tx,
+      created.map(({ id }) => ({ id, hasAudio: false })),
+    );
+    return outcomes;
+  });
 }
 
 export interface AudioCall {
@@ -113,23 +148,24 @@ export interface AudioCall {
 }
 
 /**
- * Stores the audio under a new key, then the call in the campaign's language (its transcript tells the rest)
- * with its transcription queued. A known external id stores nothing; a failed insert removes the file again.
- * A test call is stored as a test conversation, with its record alongside.
+ * Stores the audio under a new key, then the call in the campaign's language (its transcript tells the rest),
+ * for its transcription. A known external id stores nothing; a failed insert removes the file again. A test
+ * call is stored as a test conversation, with its record alongside.
  */
 export async function ingestAudioCall(
-  { db, files }: { db: Database; files: FileStorage },
+  { files, ...deps }: IngestionDeps & { files: FileStorage },
   campaign: Campaign,
   call: AudioCall,
 ): Promise<Ingested> {
+  const { db } = deps;
   const agentName = call.agentId ? await agentNameOf(db, call.agentId, campaign) : null;
   const existing = call.externalId && (await findByExternalId(db, campaign.id, call.externalId));
   if (existing) return { created: false, row: existing };
 
   const audioKey = newFileKey('audio', call.mediaType);
   await files.putFile(audioKey, call.path);
-  const ingested = await insertConversation(
-    db,
+  const ingested = await storeConversation(
+    deps,
     {
       campaignId: campaign.id,
       type: 'call',
@@ -142,7 +178,6 @@ export async function ingestAudioCall(
       audioMediaType: call.mediaType,
       isTest: call.test !== undefined,
     },
-    'transcription',
     { agentName, campaignName: campaign.name },
     call.test?.alongside,
   ).catch(async (error: unknown) => {

@@ -1,11 +1,10 @@
-// Ingestion's SQL: the named agent, and storing a new conversation with its first job and its usage in one
-// transaction, or finding the one already stored under the same external id (which counts no usage again).
+// Ingestion's SQL: the named agent, and storing a new conversation with its usage, or finding the one already
+// stored under the same external id (which counts no usage again). The service runs it in the transaction that
+// also hands the new conversations to the pipeline.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { JobKind } from '../../../contract/conversations';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { conversations, users } from '../../db/schema';
-import { enqueueJob, enqueueJobs } from '../../jobs/queue';
 import { ingestionUsage } from '../../usage/conversation-usage';
 import { recordConversationUsage } from '../../usage/store';
 import type { ConversationRow } from '../present';
@@ -59,38 +58,31 @@ export async function findByExternalId(
 }
 
 /**
- * Stores the conversation and queues its first job, both or neither. When the campaign already holds a
- * conversation with the same external id (even one stored a moment ago by a concurrent request: the unique
- * index decides), nothing is stored and the existing one comes back with `created: false`. `names` are the
- * agent's and campaign's, which the caller has just read: the new row is answered without reading them again.
- * `alongside` stores what belongs with a new conversation (a test call's record) in the same transaction.
+ * Stores the conversation with its usage, in `tx`. When the campaign already holds a conversation with the same
+ * external id (even one stored a moment ago by a concurrent request: the unique index decides), nothing is
+ * stored and the existing one comes back with `created: false`. `names` are the agent's and campaign's, which
+ * the caller has just read: the new row is answered without reading them again.
  */
 export async function insertConversation(
-  db: Database,
+  tx: Database,
   values: NewConversationRow,
-  firstJob: JobKind,
   names: Pick<ConversationRow, 'agentName' | 'campaignName'>,
-  alongside?: (tx: Database, conversationId: string) => Promise<void>,
 ): Promise<{ created: boolean; row: ConversationRow }> {
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(conversations)
-      .values({ ...values, id: newId() })
-      .onConflictDoNothing({
-        target: [conversations.campaignId, conversations.externalId],
-        where: sql`${conversations.externalId} is not null`,
-      })
-      .returning();
-    if (inserted) {
-      await enqueueJob(tx, { kind: firstJob, conversationId: inserted.id });
-      await recordConversationUsage(tx, [inserted.id], () => ingestionUsage(sourceOf(values)));
-      await alongside?.(tx, inserted.id);
-      return { created: true, row: { ...inserted, ...names, evaluation: null } };
-    }
-    const existing = values.externalId && (await findByExternalId(tx, values.campaignId, values.externalId));
-    if (!existing) throw new Error('The conversation was neither stored nor found');
-    return { created: false, row: existing };
-  });
+  const [inserted] = await tx
+    .insert(conversations)
+    .values({ ...values, id: newId() })
+    .onConflictDoNothing({
+      target: [conversations.campaignId, conversations.externalId],
+      where: sql`${conversations.externalId} is not null`,
+    })
+    .returning();
+  if (inserted) {
+    await recordConversationUsage(tx, [inserted.id], () => ingestionUsage(sourceOf(values)));
+    return { created: true, row: { ...inserted, ...names, evaluation: null } };
+  }
+  const existing = values.externalId && (await findByExternalId(tx, values.campaignId, values.externalId));
+  if (!existing) throw new Error('The conversation was neither stored nor found');
+  return { created: false, row: existing };
 }
 
 /** What became of one conversation of a batch: its id, the existing one's for a duplicate. */
@@ -101,51 +93,47 @@ export interface StoredOutcome {
 }
 
 /**
- * Stores the conversations of one campaign with their first jobs in one transaction, a statement for all the
- * rows and one for all the jobs. A conversation whose external id the campaign already holds, or an earlier one
- * of the batch holds, is not stored: its outcome names the conversation that has it.
+ * Stores the conversations of one campaign with their usage in `tx`, a statement for all the rows. A
+ * conversation whose external id the campaign already holds, or an earlier one of the batch holds, is not
+ * stored: its outcome names the conversation that has it.
  */
 export async function insertConversations(
-  db: Database,
+  tx: Database,
   campaignId: string,
   values: readonly Omit<NewConversationRow, 'campaignId'>[],
-  firstJob: JobKind,
 ): Promise<StoredOutcome[]> {
   const rows = values.map((row) => ({ ...row, campaignId, id: newId() }));
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(conversations)
-      .values(rows)
-      .onConflictDoNothing({
-        target: [conversations.campaignId, conversations.externalId],
-        where: sql`${conversations.externalId} is not null`,
-      })
-      .returning({ id: conversations.id });
-    const createdIds = new Set(inserted.map(({ id }) => id));
-    const skippedExternalIds = rows
-      .filter((row) => !createdIds.has(row.id))
-      .map((row) => row.externalId as string);
-    const existing =
-      skippedExternalIds.length === 0
-        ? []
-        : await tx
-            .select({ id: conversations.id, externalId: conversations.externalId })
-            .from(conversations)
-            .where(
-              and(
-                eq(conversations.campaignId, campaignId),
-                inArray(conversations.externalId, skippedExternalIds),
-              ),
-            );
-    const existingIds = new Map(existing.map((row) => [row.externalId, row.id]));
-    await enqueueJobs(tx, firstJob, [...createdIds]);
-    const sources = new Map(rows.map((row) => [row.id, sourceOf(row)]));
-    await recordConversationUsage(tx, [...createdIds], (id) => ingestionUsage(sources.get(id) ?? 'text'));
-    return rows.map((row): StoredOutcome => {
-      if (createdIds.has(row.id)) return { id: row.id, externalId: row.externalId ?? null, created: true };
-      const id = existingIds.get(row.externalId ?? null);
-      if (!id) throw new Error('A conversation of the batch was neither stored nor found');
-      return { id, externalId: row.externalId ?? null, created: false };
-    });
+  const inserted = await tx
+    .insert(conversations)
+    .values(rows)
+    .onConflictDoNothing({
+      target: [conversations.campaignId, conversations.externalId],
+      where: sql`${conversations.externalId} is not null`,
+    })
+    .returning({ id: conversations.id });
+  const createdIds = new Set(inserted.map(({ id }) => id));
+  const skippedExternalIds = rows
+    .filter((row) => !createdIds.has(row.id))
+    .map((row) => row.externalId as string);
+  const existing =
+    skippedExternalIds.length === 0
+      ? []
+      : await tx
+          .select({ id: conversations.id, externalId: conversations.externalId })
+          .from(conversations)
+          .where(
+            and(
+              eq(conversations.campaignId, campaignId),
+              inArray(conversations.externalId, skippedExternalIds),
+            ),
+          );
+  const existingIds = new Map(existing.map((row) => [row.externalId, row.id]));
+  const sources = new Map(rows.map((row) => [row.id, sourceOf(row)]));
+  await recordConversationUsage(tx, [...createdIds], (id) => ingestionUsage(sources.get(id) ?? 'text'));
+  return rows.map((row): StoredOutcome => {
+    if (createdIds.has(row.id)) return { id: row.id, externalId: row.externalId ?? null, created: true };
+    const id = existingIds.get(row.externalId ?? null);
+    if (!id) throw new Error('A conversation of the batch was neither stored nor found');
+    return { id, externalId: row.externalId ?? null, created: false };
   });
 }

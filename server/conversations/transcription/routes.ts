@@ -11,7 +11,7 @@ import { findCallForLaunch } from './store';
 
 export async function transcriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, hub } = app.context;
+  const { db, hub, pipeline } = app.context;
 
   app.post(
     '/calls/:id/transcription/launch',
@@ -40,7 +40,7 @@ export async function transcriptionRoutes(fastify: FastifyInstance) {
       assertCanManageConversations(request.principal, call, call.membership);
       if (call.type !== 'call' || call.audioKey === null)
         throw new Conflict('This conversation has no audio to transcribe');
-      const conversation = await launchTranscription(db, hub, call.id);
+      const conversation = await launchTranscription({ db, hub, pipeline }, call.id);
       return reply.code(202).send(toConversation(conversation));
     },
   );

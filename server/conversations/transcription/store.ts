@@ -6,7 +6,6 @@ import type { EngineRun } from '../../../contract/conversations';
 import type { Database } from '../../db/client';
 import { campaignMembers, campaigns, conversations } from '../../db/schema';
 import { NotFound } from '../../errors';
-import { requeueJob } from '../../jobs/queue';
 import { transcriptionUsage } from '../../usage/conversation-usage';
 import { recordConversationUsage } from '../../usage/store';
 import type { ConversationRow } from '../present';
@@ -43,13 +42,12 @@ export async function findConversationRow(db: Database, conversationId: string):
   return row;
 }
 
-/** Marks the call as waiting for its transcript and (re)queues the transcription job; resolves to the job. */
-export async function queueTranscription(db: Database, conversationId: string) {
+/** Marks the call as waiting for its transcript. */
+export async function markTranscribing(db: Database, conversationId: string) {
   await db
     .update(conversations)
     .set({ status: 'transcribing', statusReason: null, statusDetail: null })
     .where(eq(conversations.id, conversationId));
-  return requeueJob(db, { kind: 'transcription', conversationId });
 }
 
 /** What the transcription job reads: the call's audio and language; null when the conversation is gone. */
@@ -63,7 +61,7 @@ export async function findCallToTranscribe(db: Database, conversationId: string)
 
 /**
  * Writes the transcript over the call's turns (a new transcript version, edits included), with the duration of
- * its audio and the engine that made it, and queues the analysis of what it now says; the seconds transcribed are
+ * its audio and the engine that made it, the call now waiting for its analysis; the seconds transcribed are
  * recorded as usage.
  */
 export async function saveTranscript(
@@ -84,7 +82,6 @@ export async function saveTranscript(
       statusDetail: null,
     })
     .where(eq(conversations.id, conversationId));
-  await requeueJob(db, { kind: 'analysis', conversationId });
   await recordConversationUsage(db, [conversationId], () =>
     transcriptionUsage(transcript.run, transcript.durationSeconds),
   );

@@ -4,7 +4,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Speaker } from '../../../contract/conversations';
-import { PermanentJobError } from '../../jobs/handler';
+import { PermanentJobError } from '../../errors';
 import { CommandError, runCommand } from '../commands';
 import { levelWindowSeconds } from './gate';
 

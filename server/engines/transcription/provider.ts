@@ -6,7 +6,7 @@ import { openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import type { ProviderConfig } from '../../config';
-import { JobError, PermanentJobError } from '../../jobs/handler';
+import { JobError, PermanentJobError } from '../../errors';
 import { runCommand } from '../commands';
 import type { TranscriptionEngine } from './index';
 

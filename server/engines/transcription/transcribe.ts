@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EngineRun, Turn } from '../../../contract/conversations';
 import type { Language } from '../../../contract/enums';
-import { PermanentJobError } from '../../jobs/handler';
+import { PermanentJobError } from '../../errors';
 import { decodeAudio, type DecodedChannel } from './audio';
 import type { TranscriptionEngines } from './availability';
 import { gateSegments } from './gate';

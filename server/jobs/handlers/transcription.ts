@@ -1,9 +1,10 @@
-// The transcription job: the call's audio through the engine for its language, then, in one transaction with the
-// job's completion, the transcript, the audio's duration, a new transcript version, and the analysis queued.
+// The transcription job: the call transcribed (conversations/transcription/service.ts), its progress reported now
+// and then, and its transcript written in one transaction with the job's completion and what the pipeline says
+// follows.
 import type { TranscriptionEngines } from '../../engines/transcription/availability';
-import { transcribeCall } from '../../engines/transcription/transcribe';
-import { findCallToTranscribe, saveTranscript } from '../../conversations/transcription/store';
-import { PermanentJobError, type JobContext, type JobHandler } from '../handler';
+import { transcribeConversation } from '../../conversations/transcription/service';
+import type { JobContext, JobHandler } from '../handler';
+import { afterTranscription } from '../pipeline';
 
 /** Progress goes out at most this often: enough for a progress bar, little for the database. */
 const progressIntervalMs = 2000;
@@ -22,17 +23,9 @@ function throttledProgress(context: JobContext, from: number, to: number) {
 }
 
 export function createTranscriptionHandler(engines: TranscriptionEngines): JobHandler {
-  return async (job, context) => {
-    const call = await findCallToTranscribe(context.db, job.conversationId);
-    if (!call) return;
-    if (!call.audioKey)
-      throw new PermanentJobError('audio_missing', 'This conversation has no audio to transcribe');
-    const { audioKey } = call;
-    const transcript = await transcribeCall(engines, () => context.files.stream(audioKey), {
-      language: call.language,
-      signal: context.signal,
+  return (job, context) =>
+    transcribeConversation(context, engines, job.conversationId, {
       onProgress: throttledProgress(context, 0.05, 0.95),
+      afterWrite: (tx) => afterTranscription(tx, job.conversationId),
     });
-    await context.complete((tx) => saveTranscript(tx, job.conversationId, transcript));
-  };
 }

@@ -1,4 +1,4 @@
-// The demo campaigns' evaluation grids, written for what their demo conversations say (demo-conversations/
+// The demo campaigns' evaluation grids, written for what their demo conversations say (conversations/
 // scripts.ts): rules in the campaign's language that some scripts meet and others miss (the curt opening, the
 // call without an identity check), one item of each type, a critical item and an additional score.
 import type {

@@ -4,13 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, idParamsSchema, idSchema } from '../../contract/common';
-import { customAnalysisDetailsSchema, freeTextAnswersSchema } from '../../contract/custom-analyses';
-import { graphQuerySchema } from '../../contract/dashboards';
-import { assertGraphScope } from '../dashboards/graphs/scope';
-import { NotFound } from '../errors';
-import { findCustomAnalysis } from './store';
-import { findCustomAnalysisDetails, findFreeTextAnswers } from './graphs-store';
+import { errorResponses, idParamsSchema, idSchema } from '../../../contract/common';
+import { customAnalysisDetailsSchema, freeTextAnswersSchema } from '../../../contract/custom-analyses';
+import { graphQuerySchema } from '../../../contract/dashboards';
+import { assertGraphScope } from './scope';
+import { NotFound } from '../../errors';
+import { findCustomAnalysis } from '../../custom-analyses/store';
+import { findCustomAnalysisDetails, findFreeTextAnswers } from './custom-analyses-store';
 
 const freeTextQuerySchema = graphQuerySchema.and(
   z.object({

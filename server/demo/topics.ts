@@ -1,4 +1,4 @@
-// The demo campaigns' topics, written for what their demo conversations say (demo-conversations/scripts.ts), so
+// The demo campaigns' topics, written for what their demo conversations say (conversations/scripts.ts), so
 // the list shows topics from the first start and a supervisor sees how keywords and `*` prefixes read.
 import type { TopicDefinition } from '../../contract/campaigns';
 

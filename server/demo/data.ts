@@ -3,12 +3,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ConversationType, Language, UserPolicy } from '../../contract/enums';
 import { conversationContent } from '../domain/new-conversation';
-import { planDemoConversations } from './demo-conversations/generate';
-import { customerCareGrid, customerCareGridId, serviceClientGrid, serviceClientGridId } from './demo-grids';
-import { customerCareTopics, serviceClientTopics } from './demo-topics';
+import { planDemoConversations } from './conversations/generate';
+import { customerCareGrid, customerCareGridId, serviceClientGrid, serviceClientGridId } from './grids';
+import { customerCareTopics, serviceClientTopics } from './topics';
 import { hashPassword } from '../auth/passwords';
-import type { Database } from './client';
-import { newId } from './ids';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
 import {
   campaignMembers,
   campaigns,
@@ -18,7 +18,7 @@ import {
   notifications,
   organisations,
   users,
-} from './schema';
+} from '../db/schema';
 
 export const demoPassword = 'demo-password';
 export const demoOrganisation = { id: '019a0000-0000-7000-8000-000000000001', name: 'Demo Contact Center' };

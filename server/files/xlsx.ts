@@ -2,7 +2,7 @@
 // download is slower than the database.
 import ExcelJS from 'exceljs';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import type { ExportColumn } from './columns';
+import type { ExportColumn } from './export-column';
 
 /**
  * True while the stream holds more than it wants. exceljs' zip input is a `readable-stream` 2 stream, older than

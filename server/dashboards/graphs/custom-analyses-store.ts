@@ -2,11 +2,11 @@
 // aside, an agent's own only when asked), and a free text's answers page by page; counted in the database.
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CustomAnalysisDetails, FreeTextAnswers } from '../../contract/custom-analyses';
-import type { Database } from '../db/client';
-import { toUnixSeconds } from '../db/time';
-import { conversations, customAnalyses, customAnalysisResults, users } from '../db/schema';
-import { inGraphScope, type GraphScope } from '../dashboards/graphs/scope';
+import type { CustomAnalysisDetails, FreeTextAnswers } from '../../../contract/custom-analyses';
+import type { Database } from '../../db/client';
+import { toUnixSeconds } from '../../db/time';
+import { conversations, customAnalyses, customAnalysisResults, users } from '../../db/schema';
+import { inGraphScope, type GraphScope } from './scope';
 
 /** Per analysis and answer value: how many of the counted conversations gave it (null: no answer). */
 function answerCounts(db: Database, query: GraphScope) {

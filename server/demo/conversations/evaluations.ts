@@ -8,13 +8,13 @@ import type { EvaluationItemResult, EvaluationValue } from '../../../contract/ev
 import type { EvaluationGridContent } from '../../../contract/evaluation-grids';
 import type { Language } from '../../../contract/enums';
 import { rulesEvaluationEngine } from '../../evaluations/engine';
-import { toDomainGrid } from '../../evaluations/grid';
+import { toDomainGrid } from '../../domain/evaluation/stored-grid';
 import { evaluationResult } from '../../evaluations/result';
-import type { Database } from '../client';
-import { demoCampaigns, demoUsers } from '../demo-data';
-import { customerCareGrid, customerCareGridId, serviceClientGrid, serviceClientGridId } from '../demo-grids';
-import { newId } from '../ids';
-import { conversations, evaluationItemUpdates, evaluations } from '../schema';
+import type { Database } from '../../db/client';
+import { demoCampaigns, demoUsers } from '../data';
+import { customerCareGrid, customerCareGridId, serviceClientGrid, serviceClientGridId } from '../grids';
+import { newId } from '../../db/ids';
+import { conversations, evaluationItemUpdates, evaluations } from '../../db/schema';
 
 const grids = new Map<string, { id: string; content: EvaluationGridContent }>([
   [demoCampaigns.customerCare.id, { id: customerCareGridId, content: customerCareGrid }],

@@ -1,7 +1,7 @@
 // A stored grid version as the evaluation domain reads it. The contract's sub-items carry no type and no
 // `allow_na` (they are answered yes or no), which the domain's sub-items spell out.
-import type { EvaluationGridContent } from '../../contract/evaluation-grids';
-import type { Grid } from '../domain/evaluation/grid';
+import type { EvaluationGridContent } from '../../../contract/evaluation-grids';
+import type { Grid } from './grid';
 
 export const toDomainGrid = (content: EvaluationGridContent): Grid => ({
   sections: content.sections.map((section) => ({

@@ -2,7 +2,7 @@
 // RFC 4180 quoting by csv-stringify.
 import { stringify, type Options } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
-import type { ExportColumn } from './columns';
+import type { ExportColumn } from './export-column';
 
 /**
  * A text cell that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets a

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ingestAudioCall, textConversationValues } from '../../conversations/ingestion/service';
-import { enqueueJobs } from '../../jobs/queue';
+import { pipeline } from '../../jobs/pipeline';
 import type { FileStorage } from '../../storage/files';
-import type { Database } from '../client';
-import { demoCampaigns, demoOrganisation, demoUsers } from '../demo-data';
-import { newId } from '../ids';
-import { conversations } from '../schema';
+import type { Database } from '../../db/client';
+import { demoCampaigns, demoOrganisation, demoUsers } from '../data';
+import { newId } from '../../db/ids';
+import { conversations } from '../../db/schema';
 import { seedDemoAnalyses } from './analyses';
 import { hasEspeak, speakCall } from './audio';
 import { evaluateDemoConversations } from './evaluations';
@@ -65,10 +65,9 @@ export async function seedDemoConversations(db: Database, now = new Date()): Pro
     for (let start = 0; start < rows.length; start += insertBatchSize) {
       const batch = rows.slice(start, start + insertBatchSize);
       await tx.insert(conversations).values(batch);
-      await enqueueJobs(
+      await pipeline.afterIngestion(
         tx,
-        'analysis',
-        batch.map((row) => row.id),
+        batch.map((row) => ({ id: row.id, hasAudio: false })),
       );
     }
     await evaluateDemoConversations(tx, now);
@@ -115,7 +114,7 @@ export async function addDemoAudioCalls(
       const file = path.join(workDir, `call-${index}.wav`);
       await writeFile(file, wav);
       const { row } = await ingestAudioCall(
-        { db, files },
+        { db, files, pipeline },
         {
           id: campaign.campaignId,
           name: demoCampaigns.customerCare.name,

@@ -5,10 +5,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PhaseDefinition } from '../../../contract/conversation-phases';
 import type { CustomAnalysisInput } from '../../../contract/custom-analyses';
-import type { Database } from '../client';
-import { demoCampaigns } from '../demo-data';
-import { newId } from '../ids';
-import { campaigns, customAnalyses } from '../schema';
+import type { Database } from '../../db/client';
+import { demoCampaigns } from '../data';
+import { newId } from '../../db/ids';
+import { campaigns, customAnalyses } from '../../db/schema';
 
 export const customerCarePhases: PhaseDefinition[] = [
   { name: 'Greeting', markers: ['Demo Telecom', 'welcome', 'good morning', 'hello', 'dear'] },
