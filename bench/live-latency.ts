@@ -9,7 +9,7 @@ import { WebSocket } from 'ws';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { demoCampaigns, demoUsers, seedDemoData } from '../server/db/demo-data';
+import { demoCampaigns, demoUsers, seedDemoData } from '../server/demo/data';
 import { conversations } from '../server/db/schema';
 import { createNotification } from '../server/notifications/store';
 import { withBenchDatabase } from './bench-database';
