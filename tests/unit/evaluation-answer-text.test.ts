@@ -5,11 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EvaluationItem } from '../../contract/evaluation-grids';
 import en from '../../src/i18n/en.json';
 import fr from '../../src/i18n/fr.json';
-import {
-  answerText,
-  formatScore,
-  subItemAnswers,
-} from '../../src/views/pages/conversations/evaluation/answer-text';
+import { answerText, formatScore, subItemAnswers } from '../../src/views/pages/evaluations/answer-text';
 
 const levels: EvaluationItem = {
   id: '00000000-0000-4000-8000-000000000001',
