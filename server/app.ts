@@ -44,6 +44,7 @@ import { evaluationGridRoutes } from './evaluation-grids/routes';
 import { evaluationChangeRoutes } from './evaluations/human-routes';
 import { evaluationRoutes } from './evaluations/routes';
 import { fileRoutes } from './files/routes';
+import { goldenSetCheckRoutes } from './golden-set-check/routes';
 import { detectTranscriptionEngines } from './engines/transcription/availability';
 import { healthRoute, livenessRoute } from './health/routes';
 import { createJobHandlers } from './jobs/handlers/index';
@@ -59,6 +60,7 @@ import { customAnalysisGraphRoutes } from './dashboards/graphs/custom-analyses-r
 import { testCallRoutes } from './test-calls/routes';
 import { usageRoutes } from './usage/routes';
 import { userRoutes } from './users/routes';
+import { validationStatsRoutes } from './validation-stats/routes';
 import { createLocalFileStorage } from './storage/files';
 import { createSignedUrls } from './storage/signed-urls';
 
@@ -174,12 +176,14 @@ export async function buildApp({
         await authenticated.register(transcriptionRoutes);
         await authenticated.register(translationRoutes);
         await authenticated.register(dashboardRoutes);
+        await authenticated.register(validationStatsRoutes);
         await authenticated.register(phaseGraphRoutes);
         await authenticated.register(campaignRoutes);
         await authenticated.register(campaignMemberRoutes);
         await authenticated.register(campaignTopicRoutes);
         await authenticated.register(campaignPhaseRoutes);
         await authenticated.register(evaluationGridRoutes);
+        await authenticated.register(goldenSetCheckRoutes);
         await authenticated.register(evaluationRoutes);
         await authenticated.register(evaluationChangeRoutes);
         await authenticated.register(organisationRoutes);

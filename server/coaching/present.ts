@@ -5,7 +5,7 @@ import type { CoachingPlan } from '../../contract/coaching';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { toUnixSeconds } from '../db/time';
-import { itemsOf } from '../dashboards/validation-stats-store';
+import { itemsOf } from '../evaluation-grids/store';
 import { listExamples, listFocusItems, type PlanRecord } from './store';
 
 async function namesOf(db: Database, ids: readonly string[]) {

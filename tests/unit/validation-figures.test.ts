@@ -3,7 +3,7 @@
 // in its own words.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { ValidationStatsCell } from '../../contract/dashboards';
+import type { ValidationStatsCell } from '../../contract/validation-stats';
 import type { EvaluationItem } from '../../contract/evaluation-grids';
 import en from '../../src/i18n/en.json';
 import { describeValue } from '../../src/views/pages/validation-stats/evaluation-value';

@@ -1,8 +1,7 @@
-// The evaluation statistics of a campaign: its items' validation statistics (how often validated answers stayed
+// The validation statistics of a campaign: its items' validation statistics (how often validated answers stayed
 // the engine's), and one item's history of people's changes, a page at a time.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { validationStatsSchema } from '../../../contract/dashboards';
-import { evaluationItemUpdatesPageSchema } from '../../../contract/evaluations';
+import { evaluationItemUpdatesPageSchema, validationStatsSchema } from '../../../contract/validation-stats';
 import { useServices } from '../services-context';
 
 /** Changes per page: a screenful and more. */

@@ -3,7 +3,7 @@
 // the engine gave (agreed + changed); answers it left to people are counted apart.
 import type { Language } from '../../../../contract/enums';
 import type { EvaluationEngineName } from '../../../../contract/evaluations';
-import type { ValidationStats, ValidationStatsCell } from '../../../../contract/dashboards';
+import type { ValidationStats, ValidationStatsCell } from '../../../../contract/validation-stats';
 
 export interface ValidationFilters {
   language: Language | 'all';

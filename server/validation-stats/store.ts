@@ -1,32 +1,18 @@
 // The validation statistics' SQL: per item, language, engine and week, how often the final answer of a validated
 // conversation is the engine's. The counting happens in the database (one row per cell comes back); an item's
 // engine answer is its own value while the engine's (`source: ai`), else the one kept in `engine_values` when a
-// person first answered it.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ValidationStats } from '../../contract/dashboards';
+// person first answered it. And one item's history of people's changes across a campaign's conversations.
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { ValidationStats } from '../../contract/validation-stats';
+import { inGraphScope, type GraphScope } from '../dashboards/graphs/scope';
 import type { Database } from '../db/client';
-import { conversations, evaluationGridVersions, evaluationGrids, evaluations } from '../db/schema';
-import { inGraphScope, type GraphScope } from './graphs/scope';
+import { toPage } from '../db/lists';
+import { conversations, evaluationItemUpdates, evaluations, users } from '../db/schema';
+import { toUnixSeconds } from '../db/time';
+import { itemsOf } from '../evaluation-grids/store';
 
 /** The graphs' scope: campaigns, time range, agents, topics, metadata and the agent the caller is limited to. */
 export type ValidationStatsQuery = GraphScope;
-
-/** The items of the campaigns' grids, each named as the newest version holding it names it. */
-export async function itemsOf(db: Database, campaignIds: string[]): Promise<ValidationStats['items']> {
-  const versions = await db
-    .select({ content: evaluationGridVersions.content })
-    .from(evaluationGridVersions)
-    .innerJoin(evaluationGrids, eq(evaluationGrids.id, evaluationGridVersions.gridId))
-    .where(inArray(evaluationGrids.campaignId, campaignIds))
-    .orderBy(desc(evaluationGridVersions.version), desc(evaluationGridVersions.createdAt));
-  const items = new Map<string, ValidationStats['items'][number]>();
-  for (const { content } of versions)
-    for (const section of content.sections)
-      for (const item of section.items)
-        if (!items.has(item.id))
-          items.set(item.id, { id: item.id, name: item.name, type: item.type, section_name: section.name });
-  return [...items.values()];
-}
 
 /** The validated evaluations of the query's conversations (test conversations never count). */
 function validatedOf(query: ValidationStatsQuery) {
@@ -98,4 +84,45 @@ export async function findValidationStats(
     conversationCount(db, query),
   ]);
   return { items, cells, conversations: conversationTotal };
+}
+
+/**
+ * One page, newest first, of the changes to the item in the campaign's conversations (test conversations never
+ * count); only the agent's own conversations when `agentId` is given.
+ */
+export async function listItemUpdates(
+  db: Database,
+  query: {
+    campaignId: string;
+    itemId: string;
+    agentId: string | null;
+    startAfter?: string | undefined;
+    limit: number;
+  },
+) {
+  const rows = await db
+    .select({ update: evaluationItemUpdates, userName: users.name })
+    .from(evaluationItemUpdates)
+    .innerJoin(conversations, eq(conversations.id, evaluationItemUpdates.conversationId))
+    .leftJoin(users, eq(users.id, evaluationItemUpdates.userId))
+    .where(
+      and(
+        eq(evaluationItemUpdates.itemId, query.itemId),
+        eq(conversations.campaignId, query.campaignId),
+        eq(conversations.isTest, false),
+        query.agentId === null ? undefined : eq(conversations.agentId, query.agentId),
+        query.startAfter ? lt(evaluationItemUpdates.id, query.startAfter) : undefined,
+      ),
+    )
+    .orderBy(desc(evaluationItemUpdates.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, ({ update, userName }) => ({
+    id: update.id,
+    conversation_id: update.conversationId,
+    before: update.before,
+    after: update.after,
+    comment: update.comment,
+    user: update.userId && userName !== null ? { id: update.userId, name: userName } : null,
+    created_at: toUnixSeconds(update.createdAt),
+  }));
 }

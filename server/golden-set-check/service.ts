@@ -10,9 +10,9 @@ import {
 import type { Database } from '../db/client';
 import { rulesAgreement, type ItemAgreement, type SettledConversation } from '../domain/evaluation/agreement';
 import { toDomainGrid } from '../domain/evaluation/stored-grid';
-import { countValidatedEvaluations, findValidatedEvaluations } from './golden-set-store';
-import { draftContent } from './service';
-import { findGridVersion, type GridRecord } from './store';
+import { countValidatedEvaluations, findValidatedEvaluations } from './store';
+import { draftContent } from '../evaluation-grids/service';
+import { findGridVersion, type GridRecord } from '../evaluation-grids/store';
 
 const toAgreement = ({ compared, agreed, notEvaluated }: ItemAgreement): GoldenSetAgreement => ({
   compared,
