@@ -24,7 +24,7 @@ import { kpisOfConversations, kpisOfDays } from '../../server/dashboards/graphs/
 import {
   phasesAverageDurationOfConversations,
   phasesAverageDurationOfDays,
-} from '../../server/dashboards/phases/store';
+} from '../../server/conversation-phases/store';
 import {
   scoreDistributionOfConversations,
   scoreDistributionOfDays,

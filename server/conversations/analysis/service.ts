@@ -4,7 +4,7 @@
 // custom analyses; the conversation is then `ready`. Running it twice writes the same result.
 import type { FastifyBaseLogger } from 'fastify';
 import { campaignSettingsSchema, type TopicDefinition } from '../../../contract/campaigns';
-import { phasesInSettings } from '../../campaigns/phases/store';
+import { phasesInSettings } from '../../domain/conversation-phases';
 import type { Config } from '../../config';
 import { answerCustomAnalyses } from '../../custom-analyses/answers';
 import type { Database } from '../../db/client';

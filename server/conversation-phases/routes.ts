@@ -1,18 +1,23 @@
-// A campaign's conversation phases: read by its readers, replaced by those who may edit its settings.
+// The conversation phases API: a campaign's phases, read by its readers and replaced by those who may edit its
+// settings, and the phases' graph: per phase, how long it lasts on average in the conversations the caller reads.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, idParamsSchema } from '../../../contract/common';
+import { errorResponses, idParamsSchema } from '../../contract/common';
 import {
   campaignPhasesSavedSchema,
   campaignPhasesSchema,
+  phasesAverageDurationSchema,
   updateCampaignPhasesSchema,
-} from '../../../contract/conversation-phases';
-import { assertCampaignPermission, assertCanReadCampaign } from '../../domain/access/campaigns';
-import { findCampaign } from '../store';
+} from '../../contract/conversation-phases';
+import { graphQuerySchema } from '../../contract/dashboards';
+import { findCampaign } from '../campaigns/store';
+import { assertGraphScope } from '../dashboards/graphs/scope';
+import { assertCampaignPermission, assertCanReadCampaign } from '../domain/access/campaigns';
+import { findPhasesAverageDuration } from './store';
 import { replaceCampaignPhases } from './service';
-import { phasesInSettings } from './store';
+import { phasesInSettings } from '../domain/conversation-phases';
 
-export async function campaignPhaseRoutes(fastify: FastifyInstance) {
+export async function conversationPhaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pipeline } = app.context;
 
@@ -49,5 +54,19 @@ export async function campaignPhaseRoutes(fastify: FastifyInstance) {
       assertCampaignPermission(request.principal, campaign, campaign.membership, 'can_edit_settings');
       return replaceCampaignPhases({ db, pipeline }, campaign, request.body.phases);
     },
+  );
+
+  app.get(
+    '/dashboards/graphs/phases/average-duration',
+    {
+      schema: {
+        operationId: 'getPhasesAverageDuration',
+        tags: ['dashboards'],
+        querystring: graphQuerySchema,
+        response: { 200: phasesAverageDurationSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      findPhasesAverageDuration(db, await assertGraphScope(db, request.principal, request.query)),
   );
 }

@@ -3,9 +3,9 @@
 // the scope has no topic or metadata filter, the whole days' phases are summed from the daily rollup
 // (`dashboard_daily_phases`) and only the edge days' conversations are unnested.
 import { and, eq, sql } from 'drizzle-orm';
-import type { PhasesAverageDuration } from '../../../contract/conversation-phases';
-import type { Database } from '../../db/client';
-import { conversations, dashboardDailyPhases } from '../../db/schema';
+import type { PhasesAverageDuration } from '../../contract/conversation-phases';
+import type { Database } from '../db/client';
+import { conversations, dashboardDailyPhases } from '../db/schema';
 import {
   aggregateDays,
   byDays,
@@ -13,8 +13,8 @@ import {
   servedByRollup,
   startDay,
   type DailySource,
-} from '../graphs/daily-figures';
-import { inGraphScope, type GraphScope } from '../graphs/scope';
+} from '../dashboards/graphs/daily-figures';
+import { inGraphScope, type GraphScope } from '../dashboards/graphs/scope';
 
 const isCall = sql`${conversations.type} = 'call'`;
 const isWritten = sql`${conversations.type} <> 'call'`;

@@ -1,11 +1,11 @@
 // Replacing a campaign's conversation phases: stored and, when they changed, the campaign's analysed
 // conversations queued for analysis again, so that each conversation's phases follow them.
-import type { CampaignPhasesSaved, PhaseDefinition } from '../../../contract/conversation-phases';
-import type { ConversationPipeline } from '../../context';
-import type { Database } from '../../db/client';
-import { replaceAnalysisSetting } from '../analysis-settings';
-import type { CampaignRecord } from '../store';
-import { phasesInSettings } from './store';
+import type { CampaignPhasesSaved, PhaseDefinition } from '../../contract/conversation-phases';
+import type { ConversationPipeline } from '../context';
+import type { Database } from '../db/client';
+import { replaceAnalysisSetting } from '../campaigns/analysis-settings';
+import type { CampaignRecord } from '../campaigns/store';
+import { phasesInSettings } from '../domain/conversation-phases';
 
 export async function replaceCampaignPhases(
   deps: { db: Database; pipeline: Pick<ConversationPipeline, 'relaunchAnalysis'> },
