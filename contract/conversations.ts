@@ -1,5 +1,5 @@
 // The conversations API: ingestion (three variants and audio), the list with its filters, one conversation with
-// its turns, edits, transcripts, translation and the live progress of the work done on it.
+// its turns, edits, transcripts and translation.
 import { z } from 'zod';
 import { customAnalysisResultSchema } from './custom-analyses';
 import { evaluationSchema } from './evaluations';
@@ -355,37 +355,6 @@ export const audioMediaTypes = [
   'audio/flac',
   'audio/webm',
 ] as const;
-
-/** The kinds of background job, in the order a conversation goes through them. */
-export const jobKinds = ['transcription', 'analysis', 'evaluation'] as const;
-export const jobKindSchema = z.enum(jobKinds);
-export type JobKind = z.infer<typeof jobKindSchema>;
-
-export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const;
-export const jobStatusSchema = z.enum(jobStatuses);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
-
-/** A job's state as the live channel reports it: progress from 0 to 1 while it runs. */
-export const jobProgressSchema = z.object({
-  job_id: idSchema,
-  kind: jobKindSchema,
-  status: jobStatusSchema,
-  progress: z.number().min(0).max(1),
-  error: z.string().nullable(),
-});
-export type JobProgress = z.infer<typeof jobProgressSchema>;
-
-/** The live message sent to the readers of a conversation when its work moves on. */
-export const conversationProgressSchema = z.object({
-  type: z.literal('conversation'),
-  conversation_id: idSchema,
-  campaign_id: idSchema,
-  status: conversationStatusSchema,
-  status_reason: statusReasonSchema.nullable(),
-  status_detail: z.string().nullable(),
-  job: jobProgressSchema.nullable(),
-});
-export type ConversationProgress = z.infer<typeof conversationProgressSchema>;
 
 /** `GET /conversations/export/{id}`: one conversation as a file, with its transcript, metadata and discussion. */
 export const conversationFileSchema = z

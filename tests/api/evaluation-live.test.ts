@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationProgress } from '../../contract/conversations';
+import type { ConversationProgress } from '../../contract/live';
 import { demoCampaigns, demoUsers } from '../../server/demo/data';
 import { conversations } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { JobKind } from '../../contract/conversations';
+import type { JobKind } from '../../contract/jobs';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { conversations, jobs } from '../../server/db/schema';
 import { createJobHandlers } from '../../server/jobs/handlers/index';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ConversationProgress } from '../../contract/conversations';
+import type { ConversationProgress } from '../../contract/live';
 import type { TestCall, TestCallSummary } from '../../contract/test-calls';
 import { demoCampaigns, demoOrganisation, demoUsers } from '../../server/demo/data';
 import { multipartForm, wavTone } from '../fixtures/audio';

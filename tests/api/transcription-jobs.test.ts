@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConversationProgress } from '../../contract/conversations';
+import type { ConversationProgress } from '../../contract/live';
 import { demoCampaigns, demoUsers } from '../../server/demo/data';
 import { conversations, jobs } from '../../server/db/schema';
 import { missingPrograms, missingProgramsFor, toneWav } from '../fixtures/speech';

@@ -2,7 +2,7 @@
 // as waiting, under way (with the running job's progress) or finished with how long it took.
 import { CheckCircleIcon, EllipsisHorizontalCircleIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
-import type { JobProgress } from '../../../../contract/conversations';
+import type { JobProgress } from '../../../../contract/jobs';
 import type { TestCall, TestCallStatus } from '../../../../contract/test-calls';
 
 type Step = 'queued' | 'transcribing' | 'analysing' | 'evaluating';
