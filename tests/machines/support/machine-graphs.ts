@@ -139,6 +139,7 @@ const doneTestCall: TestCall = {
 
 export const fixtures = {
   loadedToken: { token: 'token-1', expiresIn: 900, impersonated: false },
+  impersonationToken: { token: 'token-1', expiresIn: 0, impersonated: true },
   user: {
     id: '00000000-0000-4000-8000-000000000001',
     name: 'Ada Agent',
@@ -237,14 +238,22 @@ export const bootGraph = defineGraph({
   starts: [{ name: 'app start', input: undefined }],
   events: () => [
     done('loadToken', fixtures.loadedToken),
+    done('loadToken', fixtures.impersonationToken),
     done('loadToken', null),
     failure('loadToken', fixtures.sessionExpired),
-    done('loadCurrentUser', fixtures.user),
+    done('loadCurrentUser', { session: fixtures.loadedToken, user: fixtures.user }),
     failure('loadCurrentUser', fixtures.needsInvitation),
+    failure('loadCurrentUser', fixtures.sessionExpired),
     failure('loadCurrentUser', fixtures.serverError),
-    { type: 'user.updated', user: { ...fixtures.user, name: 'Ada Lovelace' } },
+    done('changeLanguage', null),
+    failure('changeLanguage', new Error('The translations could not load')),
+    done('auth', 'accessLost'),
+    done('auth', 'signedOut'),
+    failure('auth', new Error('The auth actor failed')),
+    { type: 'user.updated', user: { ...fixtures.user, name: 'Ada Lovelace', language: 'fr' as const } },
   ],
-  significantContext: () => ({}),
+  // Whether the token found is another user's decides what a 401 does.
+  significantContext: ({ session }) => ({ impersonated: session?.impersonated ?? null }),
 });
 
 export const authGraph = defineGraph({
