@@ -1,5 +1,5 @@
 // A campaign's upload page (issue 8): files dropped or picked join a queue of batches sent one after another; each
-// file's progress and outcome are listed with the batch's totals (idle → sending → idle), and the finished files
+// file's progress and outcome are listed with the batch's totals (idle → sending → next batch or idle), and the finished files
 // can be cleared from the list once nothing is being sent.
 import { assign, fromEventObservable, setup } from 'xstate';
 import type { Agent } from '../../services/conversation-files/drafts';
@@ -91,7 +91,7 @@ export const conversationsUploadMachine = setup({
   },
   guards: {
     hasFiles: ({ event }) => event.type === 'files.added' && event.files.length > 0,
-    hasQueuedBatch: ({ context }) => context.queue.length > 1,
+    hasQueuedBatch: ({ context }) => context.queue.length > 0,
   },
 }).createMachine({
   id: 'conversationsUpload',
@@ -127,35 +127,16 @@ export const conversationsUploadMachine = setup({
           campaignId: context.campaignId,
           ...(context.queue[0] as UploadBatch),
         }),
-        onDone: [
-          {
-            guard: 'hasQueuedBatch',
-            target: 'Sending',
-            reenter: true,
-            actions: ['dequeue', 'refreshConversations'],
-            description:
-              'The batch has ended: the conversation lists are read again, and the next batch goes.',
-          },
-          {
-            target: 'Idle',
-            actions: ['dequeue', 'refreshConversations'],
-            description: 'The last batch has ended: the conversation lists are read again.',
-          },
-        ],
-        onError: [
-          {
-            guard: 'hasQueuedBatch',
-            target: 'Sending',
-            reenter: true,
-            actions: ['refuseUnfinished', 'dequeue', 'refreshConversations'],
-            description: 'Sending broke off: its unfinished files are refused, and the next batch goes.',
-          },
-          {
-            target: 'Idle',
-            actions: ['refuseUnfinished', 'dequeue', 'refreshConversations'],
-            description: 'Sending broke off: its unfinished files are refused.',
-          },
-        ],
+        onDone: {
+          target: 'Next',
+          actions: ['dequeue', 'refreshConversations'],
+          description: 'The batch has ended: the conversation lists are read again.',
+        },
+        onError: {
+          target: 'Next',
+          actions: ['refuseUnfinished', 'dequeue', 'refreshConversations'],
+          description: 'Sending broke off: its unfinished files are refused; the lists are read again.',
+        },
       },
       on: {
         'item.changed': {
@@ -168,6 +149,17 @@ export const conversationsUploadMachine = setup({
           description: 'The files are listed as waiting; their batch goes after those before it.',
         },
       },
+    },
+    Next: {
+      description: 'Whether another batch waits its turn.',
+      always: [
+        {
+          guard: 'hasQueuedBatch',
+          target: 'Sending',
+          description: 'The next batch goes.',
+        },
+        { target: 'Idle', description: 'Every file added has ended.' },
+      ],
     },
   },
 });
