@@ -1,6 +1,6 @@
-// A campaign's upload page (issue 8): files dropped or picked join a queue of batches sent one after another; each
-// file's progress and outcome are listed with the batch's totals (idle → sending → next batch or idle), and the finished files
-// can be cleared from the list once nothing is being sent.
+// A campaign's upload page (issue 8): files dropped or picked join a queue of batches sent one after another
+// (idle → sending → next batch or idle); each file's progress and outcome are listed with the batch's totals, and
+// the finished files can be cleared from the list once nothing is being sent.
 import { assign, fromEventObservable, setup } from 'xstate';
 import type { Agent } from '../../services/conversation-files/drafts';
 import type { UploadFile } from '../../services/conversations-upload/run-upload';
