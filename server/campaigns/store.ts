@@ -155,6 +155,15 @@ export async function updateCampaign(db: Database, id: string, changes: UpdateCa
   return findCampaign(db, id, viewerId);
 }
 
+/** The organisation that owns the campaign; undefined when the campaign is gone. */
+export async function findCampaignOrganisationId(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ organisationId: campaigns.organisationId })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return row?.organisationId;
+}
+
 export async function setCampaignLogo(db: Database, id: string, logoKey: string) {
   await db.update(campaigns).set({ logoKey }).where(eq(campaigns.id, id));
 }
