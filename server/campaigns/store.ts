@@ -7,7 +7,7 @@ import type { UpdateCampaign } from '../../contract/campaigns';
 import type { CampaignRole, Language } from '../../contract/enums';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { containing } from '../db/lists';
+import { containing } from '../db/lists-store';
 import { campaignMembers, campaigns, conversationMetadataValues, conversations } from '../db/schema';
 import { campaignListScope, type CampaignMembership } from '../domain/access/campaigns';
 import type { AccessUser } from '../domain/access/principal';

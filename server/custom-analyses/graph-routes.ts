@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorResponses, idParamsSchema, idSchema } from '../../contract/common';
 import { customAnalysisDetailsSchema, freeTextAnswersSchema } from '../../contract/custom-analyses';
 import { graphQuerySchema } from '../../contract/dashboards';
-import { assertGraphScope } from '../dashboards/graphs/scope';
+import { assertGraphScope } from '../dashboards/graphs/scope-store';
 import { NotFound } from '../errors';
 import { findCustomAnalysis } from './store';
 import { findCustomAnalysisDetails, findFreeTextAnswers } from './graphs-store';

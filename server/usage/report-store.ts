@@ -4,7 +4,7 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { UsageGrouping, UsageKind } from '../../contract/usage';
 import type { Database } from '../db/client';
-import { edges, wholeDays } from '../dashboards/graphs/daily-figures';
+import { edges, wholeDays } from '../dashboards/graphs/daily-figures-store';
 import { campaigns, usageDaily, usageEvents } from '../db/schema';
 
 export interface UsageFilter {

@@ -5,8 +5,8 @@ import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { GraphKpis } from '../../../contract/dashboard-graphs';
 import type { Database } from '../../db/client';
 import { conversations, evaluations } from '../../db/schema';
-import { aggregateDays, averageScore, dailyFigures, servedByRollup, type Range } from './daily-figures';
-import { averageScoredMainScore, inGraphScope, negativeSentimentShare, type GraphScope } from './scope';
+import { aggregateDays, averageScore, dailyFigures, servedByRollup, type Range } from './daily-figures-store';
+import { averageScoredMainScore, inGraphScope, negativeSentimentShare, type GraphScope } from './scope-store';
 
 /** The period of equal length ending just before the range; null when the range is open. */
 export function previousPeriod({ start, end }: Range) {

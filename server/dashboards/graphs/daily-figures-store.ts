@@ -14,7 +14,7 @@ import {
   type dashboardDailyPhases,
   type dashboardDailyTopics,
 } from '../../db/schema';
-import { inGraphScope, scoredEvaluation, type GraphScope } from './scope';
+import { inGraphScope, scoredEvaluation, type GraphScope } from './scope-store';
 
 const day = 24 * 60 * 60;
 
