@@ -58,7 +58,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/db/schema'],
+              group: ['**/db/schema', './schema'],
               allowTypeImports: true,
               message:
                 'SQL lives in stores: call a store.ts / *-store.ts function; import schema row types with `import type` only.',
