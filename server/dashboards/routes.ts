@@ -9,7 +9,7 @@ import {
   validationStatsSchema,
 } from '../../contract/dashboards';
 import { graphRoutes } from './graph-routes';
-import { assertGraphScope } from './graphs/scope';
+import { assertGraphScope } from './graphs/scope-store';
 import { findFilterOptions } from './store';
 import { findValidationStats } from './validation-stats-store';
 

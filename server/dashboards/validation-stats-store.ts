@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ValidationStats } from '../../contract/dashboards';
 import type { Database } from '../db/client';
 import { conversations, evaluationGridVersions, evaluationGrids, evaluations } from '../db/schema';
-import { inGraphScope, type GraphScope } from './graphs/scope';
+import { inGraphScope, type GraphScope } from './graphs/scope-store';
 
 /** The graphs' scope: campaigns, time range, agents, topics, metadata and the agent the caller is limited to. */
 export type ValidationStatsQuery = GraphScope;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../contract/common';
 import { phasesAverageDurationSchema } from '../../../contract/conversation-phases';
 import { graphQuerySchema } from '../../../contract/dashboards';
-import { assertGraphScope } from '../graphs/scope';
+import { assertGraphScope } from '../graphs/scope-store';
 import { findPhasesAverageDuration } from './store';
 
 export async function phaseGraphRoutes(fastify: FastifyInstance) {
