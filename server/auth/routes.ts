@@ -16,7 +16,7 @@ import { clearLoginAttempts, recordLoginAttempt, throttleKey } from './login-thr
 import { existingAccountPage, invalidInvitationPage, invitationPage, loginPage } from './pages';
 import { verifyPasswordOrDecoy } from './passwords';
 import { assertSameOrigin, resolveRedirect } from './request-guards';
-import { findAccount } from './store';
+import { findAccount } from '../plugins/accounts-store';
 
 export const refreshCookieName = 'qm_refresh';
 

@@ -1,7 +1,7 @@
 // Turns an access token into the request's principal, or refuses: 401 for a missing, expired or forged token,
 // 401 NeedsInvitation when the identity has no active access.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAccount } from '../auth/store';
+import { findAccount } from './accounts-store';
 import type { Principal } from '../domain/access/principal';
 import { NeedsInvitation, Unauthenticated } from '../errors';
 
