@@ -33,6 +33,46 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // SQL lives in stores (STYLE.md convention 13): outside `store.ts` and `*-store.ts` files no server module
+    // imports drizzle-orm or the schema's tables, so routes, presenters, services, plugins, job handlers and engines
+    // call a store instead of writing a query. Row types from the schema stay importable with `import type`.
+    // Exempt: the database layer itself (client, schema, PGlite; migrations are SQL files), the demo data seeding
+    // (it fills the tables straight from fixtures), and the job queue (`jobs/queue.ts`, the queue's store, to be
+    // named `queue-store.ts` once the pipeline work on server/jobs/ has landed). server/domain has its own, stricter
+    // rule below.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/store.ts',
+      'server/**/*-store.ts',
+      'server/db/client.ts',
+      'server/db/schema.ts',
+      'server/db/pglite*.ts',
+      'server/demo/**',
+      'server/jobs/queue.ts',
+      'server/domain/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', './schema'],
+              allowTypeImports: true,
+              message:
+                'SQL lives in stores: call a store.ts / *-store.ts function; import schema row types with `import type` only.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                "SQL lives in stores: move the query into the feature's store.ts or a *-store.ts file.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Domain rules are pure: they decide from the values they are given and never reach a database, the file
     // system, the network or the HTTP layer, so they are unit-tested without any of those. Row types from the
     // schema are data shapes, so importing them as types stays allowed.

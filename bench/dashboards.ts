@@ -22,7 +22,7 @@ import { findItemDetails } from '../server/dashboards/graphs/item-details-store'
 import { findKpis } from '../server/dashboards/graphs/kpis-store';
 import { findScoreDistribution, findScoreEvolution } from '../server/dashboards/graphs/score-store';
 import { findPhasesAverageDuration } from '../server/conversation-phases/store';
-import type { GraphScope } from '../server/dashboards/graphs/scope';
+import type { GraphScope } from '../server/dashboards/graphs/scope-store';
 import type { Database } from '../server/db/client';
 import { demoCampaigns, demoUsers } from '../server/demo/data';
 import { measureRollupCost } from './dashboard-rollup-cost';

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { wholeCampaigns, type GraphScope } from '../server/dashboards/graphs/scope';
+import { wholeCampaigns, type GraphScope } from '../server/dashboards/graphs/scope-store';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemoData } from '../server/demo/data';
 import { withBenchDatabase } from './bench-database';

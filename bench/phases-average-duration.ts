@@ -7,7 +7,7 @@
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/phases-average-duration.ts [conversations] [runs]
 // (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone)
 import { loadavg } from 'node:os';
-import type { GraphScope } from '../server/dashboards/graphs/scope';
+import type { GraphScope } from '../server/dashboards/graphs/scope-store';
 import { findPhasesAverageDuration, phasesAverageDurationQuery } from '../server/conversation-phases/store';
 import type { DatabaseHandle } from '../server/db/client';
 import { demoCampaigns, demoUsers } from '../server/demo/data';

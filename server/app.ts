@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { createAccessTokens, loadSigningSecret } from './auth/access-tokens';
-import { createRefreshSessions } from './auth/sessions';
+import { createRefreshSessions } from './auth/sessions-store';
 import { alertRoutes } from './alerts/routes';
 import { authRoutes } from './auth/routes';
 import { coachingRoutes } from './coaching/routes';

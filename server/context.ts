@@ -1,7 +1,7 @@
 // What every route can reach: configuration, database, access tokens and refresh sessions, live hub, mailer and
 // files, the conversation pipeline, built once per app.
 import type { AccessTokens } from './auth/access-tokens';
-import type { RefreshSessions } from './auth/sessions';
+import type { RefreshSessions } from './auth/sessions-store';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { TranscriptionSetup } from './engines/transcription/availability';

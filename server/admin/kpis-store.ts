@@ -1,5 +1,6 @@
-// The admin figures' SQL: per organisation, the period's conversations, finished evaluations, call hours (test
-// conversations aside) and active people (those who signed in or acted), each counted in the database.
+// The admin figures' SQL: whether the campaigns and organisations filtered by exist, and per organisation the
+// period's conversations, finished evaluations, call hours (test conversations aside) and active people (those who
+// signed in or acted), each counted in the database.
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminKpiFigures, AdminKpis } from '../../contract/admin';
 import type { Database } from '../db/client';
@@ -14,6 +15,25 @@ import {
   sessions,
   users,
 } from '../db/schema';
+
+const filterTables = { campaigns, organisations };
+
+/** The tables whose rows the figures may be filtered by. */
+export type FilterTable = keyof typeof filterTables;
+
+/** How many of the ids (distinct) name a row of the table. */
+export async function countExisting(
+  db: Database,
+  name: FilterTable,
+  ids: readonly string[],
+): Promise<number> {
+  const table = filterTables[name];
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
+  return found.length;
+}
 
 export interface AdminKpisFilter {
   /** Unix seconds, inclusive. */

@@ -1,31 +1,21 @@
 // The admin API: the platform's key figures per organisation (admins only; the ids asked for must exist).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inArray } from 'drizzle-orm';
 import { adminKpisQuerySchema, adminKpisSchema } from '../../contract/admin';
 import { errorResponses } from '../../contract/common';
-import { campaigns, organisations } from '../db/schema';
 import { assertAdmin } from '../domain/access/principal';
 import { NotFound } from '../errors';
-import { findAdminKpis } from './kpis-store';
+import { countExisting, findAdminKpis, type FilterTable } from './kpis-store';
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.context;
 
   /** Throws 404 unless every id names a row of the table. */
-  async function assertExist(
-    table: typeof campaigns | typeof organisations,
-    ids: string[] | undefined,
-    what: string,
-  ) {
+  async function assertExist(table: FilterTable, ids: string[] | undefined, what: string) {
     if (!ids) return;
     const wanted = new Set(ids);
-    const found = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(inArray(table.id, [...wanted]));
-    if (found.length !== wanted.size) throw new NotFound(what);
+    if ((await countExisting(db, table, [...wanted])) !== wanted.size) throw new NotFound(what);
   }
 
   app.get(
@@ -41,8 +31,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
     async (request) => {
       assertAdmin(request.principal);
       const { startTs, endTs, campaigns: campaignIds, organisations: organisationIds } = request.query;
-      await assertExist(campaigns, campaignIds, 'Campaign');
-      await assertExist(organisations, organisationIds, 'Organisation');
+      await assertExist('campaigns', campaignIds, 'Campaign');
+      await assertExist('organisations', organisationIds, 'Organisation');
       return findAdminKpis(db, { start: startTs, end: endTs, campaignIds, organisationIds });
     },
   );

@@ -1,22 +1,12 @@
 // Turns alert rows into the API's alert shape, leaving out recipients whose account is gone.
-import { inArray } from 'drizzle-orm';
 import type { Alert } from '../../contract/alerts';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
 import { toUnixSeconds } from '../db/time';
-import type { AlertRecord } from './store';
+import { existingUserIds, type AlertRecord } from './store';
 
 /** The API's shapes for the alerts, recipients whose account is gone left out. */
 export async function toAlerts(db: Database, rows: readonly AlertRecord[]): Promise<Alert[]> {
-  const ids = [...new Set(rows.flatMap((row) => row.recipients))];
-  const existing =
-    ids.length === 0
-      ? new Set<string>()
-      : new Set(
-          (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map(
-            (user) => user.id,
-          ),
-        );
+  const existing = await existingUserIds(db, [...new Set(rows.flatMap((row) => row.recipients))]);
   return rows.map((row) => ({
     id: row.id,
     campaign_id: row.campaignId,

@@ -1,10 +1,10 @@
-// Alerts' SQL: a campaign's alerts, one alert, writing and deleting them, and the match state that keeps a match
-// from notifying twice.
+// Alerts' SQL: a campaign's alerts, one alert, writing and deleting them, the match state that keeps a match from
+// notifying twice, and which recipients still have an account.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AlertWatch } from '../../contract/alerts';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { alertMatches, alerts } from '../db/schema';
+import { alertMatches, alerts, users } from '../db/schema';
 import { NotFound } from '../errors';
 
 export type AlertRecord = typeof alerts.$inferSelect;
@@ -107,4 +107,14 @@ export async function forgetMatches(db: Database, conversationId: string, alertI
 export async function forgetAlertMatches(db: Database, alertIds: readonly string[]) {
   if (alertIds.length === 0) return;
   await db.delete(alertMatches).where(inArray(alertMatches.alertId, [...alertIds]));
+}
+
+/** The ids among `ids` whose user still exists (a recipient whose account is gone is left out of the alert). */
+export async function existingUserIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Set(rows.map((user) => user.id));
 }

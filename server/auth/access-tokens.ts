@@ -1,14 +1,11 @@
 // Access tokens: short-lived HS256 JWTs naming the user, and the acting admin (RFC 8693 `act`) when impersonated.
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { serverSecrets } from '../db/schema';
+import { storedSigningKey } from './store';
 
 const issuer = 'quality-monitoring/auth';
 const audience = 'quality-monitoring/api';
-const signingKeyName = 'access-token-signing-key';
 
 const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
 
@@ -28,14 +25,7 @@ export interface AccessTokens {
 
 /** The configured secret, or else one generated at first start and kept in the database for every instance. */
 export async function loadSigningSecret(db: Database, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insert(serverSecrets)
-    .values({ name: signingKeyName, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, signingKeyName));
-  if (!row) throw new Error('The token signing key could not be stored');
-  return row.value;
+  return configured || storedSigningKey(db);
 }
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {

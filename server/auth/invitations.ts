@@ -1,15 +1,22 @@
 // Invitations: a single-use link, valid 72 hours, stored hashed, that lets an invited user set a password.
 // An address has one account at most but may be invited by several organisations: inviting never tells the inviter
 // whether the address has an account elsewhere; only its owner learns it, from the mail and the link's page.
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRole } from '../../contract/enums';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { invitations, users } from '../db/schema';
+import type { users } from '../db/schema';
 import { Conflict } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { translator } from './i18n';
+import {
+  findAccountByEmail,
+  findOpenInvitee,
+  insertInvitation,
+  insertInvitedUser,
+  useInvitation,
+  type Acceptance,
+} from './invitations-store';
 import { hashPassword } from './passwords';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
@@ -29,15 +36,6 @@ export interface InvitationContext {
   publicUrl: string;
 }
 
-/** The account (not an invitation) that an address signs in with, if any. */
-export async function findAccountByEmail(db: Database, email: string) {
-  const [account] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.status, 'invited')));
-  return account ?? null;
-}
-
 /**
  * Creates the invited user and its invitation, then mails the link unless told not to (and logs it when the mail
  * only goes to the outbox); resolves to the new user and the link, for whoever hands it over when no mail was sent.
@@ -49,19 +47,16 @@ export async function inviteUser(
   { sendEmail = true }: { sendEmail?: boolean } = {},
 ): Promise<{ user: typeof users.$inferSelect; link: string }> {
   const userId = newId();
-  const [user] = await db
-    .insert(users)
-    .values({ id: userId, ...invitee, status: 'invited' })
-    .onConflictDoNothing({ target: [users.organisationId, users.email] })
-    .returning();
+  const user = await insertInvitedUser(db, userId, invitee);
   if (!user) throw new Conflict('This address already has an account in this organisation');
 
   const token = newSecretToken();
-  await db.insert(invitations).values({
-    tokenHash: hashSecretToken(token),
+  await insertInvitation(
+    db,
+    hashSecretToken(token),
     userId,
-    expiresAt: new Date(Date.now() + invitationTtlHours * 3600 * 1000),
-  });
+    new Date(Date.now() + invitationTtlHours * 3600 * 1000),
+  );
   const link = `${publicUrl}/auth/invitations/${token}`;
   log.info({ userId }, 'invitation created');
   if (sendEmail) {
@@ -82,27 +77,10 @@ export async function inviteUser(
 
 /** The invited user behind a token that is unused and unexpired, and whether the address has an account; or null. */
 export async function findOpenInvitation(db: Database, token: string) {
-  const [row] = await db
-    .select({ userId: users.id, email: users.email, name: users.name })
-    .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.userId))
-    .where(
-      and(
-        eq(invitations.tokenHash, hashSecretToken(token)),
-        isNull(invitations.usedAt),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    );
+  const row = await findOpenInvitee(db, hashSecretToken(token));
   if (!row) return null;
   return { ...row, hasAccount: (await findAccountByEmail(db, row.email)) !== null };
 }
-
-export type Acceptance =
-  | { outcome: 'accepted'; userId: string }
-  /** The link was used, expired or never existed. */
-  | { outcome: 'closed' }
-  /** The address has an account already (perhaps activated a moment ago through another organisation's link). */
-  | { outcome: 'hasAccount' };
 
 /** Uses the invitation once: sets name and password and activates the user, unless the address has an account. */
 export async function acceptInvitation(
@@ -110,36 +88,5 @@ export async function acceptInvitation(
   token: string,
   { name, password }: { name: string; password: string },
 ): Promise<Acceptance> {
-  const passwordHash = await hashPassword(password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [used] = await tx
-        .update(invitations)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(invitations.tokenHash, hashSecretToken(token)),
-            isNull(invitations.usedAt),
-            gt(invitations.expiresAt, new Date()),
-          ),
-        )
-        .returning({ userId: invitations.userId });
-      if (!used) return { outcome: 'closed' } as const;
-      await tx.update(users).set({ name, passwordHash, status: 'active' }).where(eq(users.id, used.userId));
-      return { outcome: 'accepted', userId: used.userId } as const;
-    });
-  } catch (error) {
-    // The partial unique index is the arbiter when two invitations to one address are accepted at once.
-    if (violates(error, 'users_account_email_unique')) return { outcome: 'hasAccount' };
-    throw error;
-  }
-}
-
-/** Whether a failed statement broke the named unique index (drizzle wraps the driver's error in `cause`). */
-function violates(error: unknown, constraint: string): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint: broken } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && broken === constraint) return true;
-  }
-  return false;
+  return useInvitation(db, hashSecretToken(token), { name, passwordHash: await hashPassword(password) });
 }

@@ -1,22 +1,22 @@
 // The login service under /auth: sign-in page, refresh-token rotation, logout, token exchange, invitations.
 // It authenticates with the HttpOnly refresh cookie only, never with a bearer token.
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessTokenResponseSchema, passwordLength, tokenExchangeSchema } from '../../contract/auth';
 import { errorResponseSchema } from '../../contract/common';
 import { emailSchema } from '../../contract/users';
-import { users } from '../db/schema';
 import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors';
 import { holdsNul } from '../plugins/reject-nul';
 import { requestLanguage, translator } from './i18n';
-import { acceptInvitation, findAccountByEmail, findOpenInvitation } from './invitations';
-import { clearLoginAttempts, recordLoginAttempt, throttleKey } from './login-throttle';
+import { acceptInvitation, findOpenInvitation } from './invitations';
+import { findAccountByEmail } from './invitations-store';
+import { clearLoginAttempts, recordLoginAttempt, throttleKey } from './login-throttle-store';
 import { existingAccountPage, invalidInvitationPage, invitationPage, loginPage } from './pages';
 import { verifyPasswordOrDecoy } from './passwords';
 import { assertSameOrigin, resolveRedirect } from './request-guards';
+import { findAccount } from '../plugins/accounts-store';
 
 export const refreshCookieName = 'qm_refresh';
 
@@ -195,11 +195,11 @@ export async function authRoutes(fastify: FastifyInstance) {
       const presented = refreshCookie(request);
       const adminId = presented && (await sessions.userOf(presented));
       if (!adminId) throw new Unauthenticated('Session expired, please log in again');
-      const [admin] = await db.select().from(users).where(eq(users.id, adminId));
+      const admin = await findAccount(db, adminId);
       if (!admin?.isAdmin || admin.status !== 'active') {
         throw new Forbidden('Only a platform admin can log in as another user');
       }
-      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.body.userId));
+      const target = await findAccount(db, request.body.userId);
       if (!target) throw new NotFound('User');
       request.log.info({ adminId, userId: target.id }, 'admin logged in as another user');
       return { access_token: await tokens.issue(target.id, adminId), expires_in: tokens.ttlSeconds };

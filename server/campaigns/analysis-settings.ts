@@ -2,38 +2,12 @@
 // settings and, when it changed, hands the campaign's analysed conversations to the pipeline to be analysed
 // again, in one transaction, so that their results follow the definitions. Custom analyses do the same.
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ConversationPipeline } from '../context';
 import type { Database } from '../db/client';
-import { campaigns, conversations } from '../db/schema';
+import { listAnalysedConversationIds, setCampaignSetting } from './analysis-settings-store';
 
 /** The keys of the campaign settings the analysis reads. */
 export type AnalysisSettingKey = 'topics' | 'conversation_phases';
-
-/** Replaces one key of the campaign's settings, keeping the others as they are. */
-async function setCampaignSetting(db: Database, campaignId: string, key: AnalysisSettingKey, value: unknown) {
-  await db
-    .update(campaigns)
-    .set({
-      settings: sql`${campaigns.settings} || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)`,
-    })
-    .where(eq(campaigns.id, campaignId));
-}
-
-/**
- * The campaign's conversations that have been analysed or are waiting for it: those whose results follow the
- * campaign's settings. A call still transcribing is analysed once its transcript is in; a failed one has nothing
- * to analyse.
- */
-async function listAnalysedConversationIds(db: Database, campaignId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      and(eq(conversations.campaignId, campaignId), inArray(conversations.status, ['ready', 'analysing'])),
-    );
-  return rows.map((row) => row.id);
-}
 
 /** The analysis re-launched on the campaign's analysed conversations, in `tx`; resolves to how many there are. */
 export async function reanalyseCampaign(

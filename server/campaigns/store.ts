@@ -7,7 +7,7 @@ import type { UpdateCampaign } from '../../contract/campaigns';
 import type { CampaignRole, Language } from '../../contract/enums';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { containing } from '../db/lists';
+import { containing } from '../db/lists-store';
 import { campaignMembers, campaigns, conversationMetadataValues, conversations } from '../db/schema';
 import { campaignListScope, type CampaignMembership } from '../domain/access/campaigns';
 import type { AccessUser } from '../domain/access/principal';
@@ -153,6 +153,15 @@ export async function updateCampaign(db: Database, id: string, changes: UpdateCa
     })
     .where(eq(campaigns.id, id));
   return findCampaign(db, id, viewerId);
+}
+
+/** The organisation that owns the campaign; undefined when the campaign is gone. */
+export async function findCampaignOrganisationId(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ organisationId: campaigns.organisationId })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return row?.organisationId;
 }
 
 export async function setCampaignLogo(db: Database, id: string, logoKey: string) {

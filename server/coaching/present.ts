@@ -1,41 +1,20 @@
 // Turns plan rows into the API's plan shape: names of the agent, the coach, the campaigns and the grid items, and
 // the example conversations.
-import { inArray } from 'drizzle-orm';
 import type { CoachingPlan } from '../../contract/coaching';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
 import { toUnixSeconds } from '../db/time';
-import { itemsOf } from '../evaluation-grids/store';
-import { listExamples, listFocusItems, type PlanRecord } from './store';
-
-async function namesOf(db: Database, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/** The grid items of each campaign, by item id. */
-async function gridItemsOf(db: Database, campaignIds: readonly string[]) {
-  const items = new Map<string, { name: string; section_name: string }>();
-  for (const campaignId of new Set(campaignIds)) {
-    for (const item of await itemsOf(db, [campaignId])) items.set(`${campaignId}/${item.id}`, item);
-  }
-  return items;
-}
+import { listExamples, listFocusItems, listGridItems, listUserNames, type PlanRecord } from './store';
 
 export async function toPlans(db: Database, rows: readonly PlanRecord[]): Promise<CoachingPlan[]> {
   const planIds = rows.map((row) => row.id);
   const [focusItems, examples, names] = await Promise.all([
     listFocusItems(db, planIds),
     listExamples(db, planIds),
-    namesOf(db, [
+    listUserNames(db, [
       ...new Set(rows.flatMap((row) => [row.agentId, ...(row.createdBy ? [row.createdBy] : [])])),
     ]),
   ]);
-  const gridItems = await gridItemsOf(
+  const gridItems = await listGridItems(
     db,
     focusItems.map(({ focus }) => focus.campaignId),
   );

@@ -13,7 +13,7 @@ import { findCampaign } from '../campaigns/store';
 import { findConversation } from '../conversations/store';
 import type { Database } from '../db/client';
 import { findItemDetails } from '../dashboards/graphs/item-details-store';
-import type { GraphScope } from '../dashboards/graphs/scope';
+import type { GraphScope } from '../dashboards/graphs/scope-store';
 import { itemsOf } from '../evaluation-grids/store';
 import { canReadCampaign } from '../domain/access/campaigns';
 import { canReadConversation } from '../domain/access/conversations';

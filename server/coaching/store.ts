@@ -1,4 +1,5 @@
-// Coaching plans' SQL: listing and reading plans, writing them with their focus items, and their examples.
+// Coaching plans' SQL: listing and reading plans, writing them with their focus items, their examples, and the names
+// a plan shows (people, grid items).
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CoachingFocusItemInput, CoachingStatus } from '../../contract/coaching';
 import type { Database } from '../db/client';
@@ -9,6 +10,8 @@ import {
   coachingFocusItems,
   coachingPlans,
   conversations,
+  evaluationGrids,
+  evaluationGridVersions,
   evaluations,
   users,
 } from '../db/schema';
@@ -156,4 +159,36 @@ export async function deleteExample(db: Database, planId: string, conversationId
     .where(and(eq(coachingExamples.planId, planId), eq(coachingExamples.conversationId, conversationId)))
     .returning({ planId: coachingExamples.planId });
   return deleted.length > 0;
+}
+
+/** The names of the users with these ids, by id (a user who is gone has none). */
+export async function listUserNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * The grid items of the campaigns, by `campaignId/itemId`, in one query: each item's name and section as the newest
+ * version of the campaign's grids that holds it has them.
+ */
+export async function listGridItems(db: Database, campaignIds: readonly string[]) {
+  const items = new Map<string, { name: string; section_name: string }>();
+  if (campaignIds.length === 0) return items;
+  const versions = await db
+    .select({ campaignId: evaluationGrids.campaignId, content: evaluationGridVersions.content })
+    .from(evaluationGridVersions)
+    .innerJoin(evaluationGrids, eq(evaluationGrids.id, evaluationGridVersions.gridId))
+    .where(inArray(evaluationGrids.campaignId, [...new Set(campaignIds)]))
+    .orderBy(desc(evaluationGridVersions.version), desc(evaluationGridVersions.createdAt));
+  for (const { campaignId, content } of versions)
+    for (const section of content.sections)
+      for (const item of section.items) {
+        const key = `${campaignId}/${item.id}`;
+        if (!items.has(key)) items.set(key, { name: item.name, section_name: section.name });
+      }
+  return items;
 }

@@ -11,7 +11,7 @@ import {
 } from '../../contract/conversation-phases';
 import { graphQuerySchema } from '../../contract/dashboards';
 import { findCampaign } from '../campaigns/store';
-import { assertGraphScope } from '../dashboards/graphs/scope';
+import { assertGraphScope } from '../dashboards/graphs/scope-store';
 import { assertCampaignPermission, assertCanReadCampaign } from '../domain/access/campaigns';
 import { findPhasesAverageDuration } from './store';
 import { replaceCampaignPhases } from './service';

@@ -13,8 +13,8 @@ import {
   servedByRollup,
   startDay,
   type DailySource,
-} from '../dashboards/graphs/daily-figures';
-import { inGraphScope, type GraphScope } from '../dashboards/graphs/scope';
+} from '../dashboards/graphs/daily-figures-store';
+import { inGraphScope, type GraphScope } from '../dashboards/graphs/scope-store';
 
 const isCall = sql`${conversations.type} = 'call'`;
 const isWritten = sql`${conversations.type} <> 'call'`;

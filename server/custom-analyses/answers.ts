@@ -3,11 +3,10 @@
 // conversation's analysis is saved, so every new or changed transcript is answered again. The answers replace the
 // conversation's earlier ones at once, so running it twice writes the same. The provider's request is recorded as
 // usage of the campaign's organisation, with the answers it gave.
-import { asc, eq } from 'drizzle-orm';
 import type { Turn } from '../../contract/conversations';
+import { findCampaignOrganisationId } from '../campaigns/store';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { campaigns, customAnalyses, customAnalysisResults } from '../db/schema';
 import { answerFromRules } from '../domain/custom-analysis/rules-engine';
 import { readTurns } from '../domain/evaluation/turns';
 import { analysisClientFor } from '../engines/analysis';
@@ -15,6 +14,7 @@ import { askCustomAnalyses } from '../engines/custom-analysis/provider';
 import type { ChatClient, TokenUsage } from '../engines/openai-compatible/chat';
 import { llmCallEvents } from '../usage/llm-calls';
 import { recordUsage, type UsageEvent } from '../usage/store';
+import { listCustomAnalyses, replaceConversationAnswers, type CustomAnalysisRow } from './store';
 
 /** Provider failures are thrown (the job is retried); answers that do not fit their question are null. */
 export async function answerCustomAnalyses(
@@ -22,27 +22,21 @@ export async function answerCustomAnalyses(
   config: Config,
   conversation: { id: string; campaignId: string; turns: readonly Turn[] },
 ): Promise<void> {
-  const questions = await db
-    .select()
-    .from(customAnalyses)
-    .where(eq(customAnalyses.campaignId, conversation.campaignId))
-    .orderBy(asc(customAnalyses.id));
+  const questions = await listCustomAnalyses(db, conversation.campaignId);
   const client = analysisClientFor(config);
   const { answers, usage } = client
     ? await fromProvider(db, config, client, questions, conversation)
     : { answers: fromRules(questions, conversation), usage: [] };
 
   await db.transaction(async (tx) => {
-    await tx.delete(customAnalysisResults).where(eq(customAnalysisResults.conversationId, conversation.id));
-    if (answers.length > 0) await tx.insert(customAnalysisResults).values(answers);
+    await replaceConversationAnswers(tx, conversation.id, answers);
     await recordUsage(tx, usage);
   });
 }
 
-type Question = typeof customAnalyses.$inferSelect;
 type Conversation = Parameters<typeof answerCustomAnalyses>[2];
 
-function fromRules(questions: readonly Question[], conversation: Conversation) {
+function fromRules(questions: readonly CustomAnalysisRow[], conversation: Conversation) {
   const turns = readTurns(conversation.turns);
   return questions.map((question) => {
     const answer = answerFromRules(question, turns);
@@ -60,7 +54,7 @@ async function fromProvider(
   db: Database,
   config: Config,
   client: ChatClient,
-  questions: readonly Question[],
+  questions: readonly CustomAnalysisRow[],
   conversation: Conversation,
 ) {
   const { answers: values, usage } = await askCustomAnalyses(client, questions, conversation.turns);
@@ -81,13 +75,10 @@ async function usageOf(
   conversation: Conversation,
   usage: TokenUsage,
 ): Promise<UsageEvent[]> {
-  const [campaign] = await db
-    .select({ organisationId: campaigns.organisationId })
-    .from(campaigns)
-    .where(eq(campaigns.id, conversation.campaignId));
-  if (!campaign) return [];
+  const organisationId = await findCampaignOrganisationId(db, conversation.campaignId);
+  if (organisationId === undefined) return [];
   const context = {
-    organisationId: campaign.organisationId,
+    organisationId,
     campaignId: conversation.campaignId,
     conversationId: conversation.id,
     feature: 'custom_analysis' as const,

@@ -1,5 +1,5 @@
 // Custom analyses' SQL: a campaign's analyses, one by id, a new one, a change (which drops the stored answers when
-// what is asked changes), a deletion; and the answers of one conversation.
+// what is asked changes), a deletion; and the answers of one conversation, read or replaced.
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CustomAnalysisInput, CustomAnalysisResult } from '../../contract/custom-analyses';
@@ -97,4 +97,14 @@ export async function conversationCustomAnalysisResults(
     .where(and(eq(customAnalysisResults.conversationId, conversationId)))
     .orderBy(asc(customAnalyses.id));
   return rows.map((row) => ({ ...row, value: row.value ?? null }));
+}
+
+/** Replaces the conversation's answers with these (none when the campaign asks nothing). */
+export async function replaceConversationAnswers(
+  db: Database,
+  conversationId: string,
+  answers: (typeof customAnalysisResults.$inferInsert)[],
+): Promise<void> {
+  await db.delete(customAnalysisResults).where(eq(customAnalysisResults.conversationId, conversationId));
+  if (answers.length > 0) await db.insert(customAnalysisResults).values(answers);
 }

@@ -21,7 +21,7 @@ import { findAgentsPerformance, findTopicsAnalysis, findTypeProportion } from '.
 import { findItemDetails } from './graphs/item-details-store';
 import { findKpis } from './graphs/kpis-store';
 import { findScoreDistribution, findScoreEvolution } from './graphs/score-store';
-import { assertGraphScope } from './graphs/scope';
+import { assertGraphScope } from './graphs/scope-store';
 
 export async function graphRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,5 @@
-// List queries: keyset pages (one row more than the page, to know whether another follows), text search, and the
-// order lists are sorted in for people.
-import { ilike, type Column } from 'drizzle-orm';
+// Lists as the API answers them: keyset pages (one row more than the page, to know whether another follows), and the
+// order lists are sorted in for people. Their SQL search condition is in ./lists-store.
 
 /** The page of `rows` (read with `limit + 1`) as the API answers lists: `{ items, next_start_after }`. */
 export function toPage<Row, Item extends { id: string }>(
@@ -11,10 +10,6 @@ export function toPage<Row, Item extends { id: string }>(
   const items = rows.slice(0, limit).map(present);
   return { items, next_start_after: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
 }
-
-/** Case-insensitive "contains", with `%`, `_` and `\` in the search taken literally; no condition without one. */
-export const containing = (column: Column, search: string | undefined) =>
-  search ? ilike(column, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
 
 /**
  * Sorts names and values for people rather than by bytes (so `Île-de-France` comes before `North`), the same way

@@ -2,8 +2,7 @@
 // delivers them to the sockets it holds for that user (PGlite and PostgreSQL alike).
 import type { WebSocket } from 'ws';
 import type { LiveMessage } from '../../contract/live';
-import type { Database, DatabaseHandle } from '../db/client';
-import { sql } from 'drizzle-orm';
+import { notify, type Database, type DatabaseHandle } from '../db/client';
 
 const channel = 'live_messages';
 
@@ -37,7 +36,7 @@ export async function createLiveHub(database: DatabaseHandle): Promise<LiveHub> 
   const publishToUsers: LiveHub['publishToUsers'] = async (db, userIds, message) => {
     for (let start = 0; start < userIds.length; start += usersPerEnvelope) {
       const envelope: Envelope = { userIds: userIds.slice(start, start + usersPerEnvelope), message };
-      await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(envelope)})`);
+      await notify(db, channel, JSON.stringify(envelope));
     }
   };
 

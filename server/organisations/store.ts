@@ -2,7 +2,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { containing } from '../db/lists';
+import { containing } from '../db/lists-store';
 import { campaigns, organisations, users } from '../db/schema';
 import { NotFound } from '../errors';
 

@@ -1,8 +1,7 @@
 // Turns an access token into the request's principal, or refuses: 401 for a missing, expired or forged token,
 // 401 NeedsInvitation when the identity has no active access.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../db/schema';
+import { findAccount } from './accounts-store';
 import type { Principal } from '../domain/access/principal';
 import { NeedsInvitation, Unauthenticated } from '../errors';
 
@@ -26,10 +25,10 @@ export async function authenticateToken(
   const claims = await app.context.tokens.verify(token);
   if (!claims) throw new Unauthenticated('Invalid or expired access token');
   const { db } = app.context;
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  const user = await findAccount(db, claims.userId);
   if (!user || user.status !== 'active') throw new NeedsInvitation();
   if (claims.actorId) {
-    const [actor] = await db.select().from(users).where(eq(users.id, claims.actorId));
+    const actor = await findAccount(db, claims.actorId);
     if (!actor?.isAdmin || actor.status !== 'active') {
       throw new Unauthenticated('The acting administrator no longer has access');
     }

@@ -8,7 +8,7 @@ import { graphQuerySchema } from '../../contract/dashboards';
 import { evaluationItemParamsSchema } from '../../contract/evaluations';
 import { evaluationItemUpdatesPageSchema, validationStatsSchema } from '../../contract/validation-stats';
 import { findCampaign } from '../campaigns/store';
-import { assertGraphScope } from '../dashboards/graphs/scope';
+import { assertGraphScope } from '../dashboards/graphs/scope-store';
 import { assertCanReadCampaign } from '../domain/access/campaigns';
 import { agentScope } from '../domain/access/conversations';
 import { findValidationStats, listItemUpdates } from './store';

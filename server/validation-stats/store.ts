@@ -4,7 +4,7 @@
 // person first answered it. And one item's history of people's changes across a campaign's conversations.
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ValidationStats } from '../../contract/validation-stats';
-import { inGraphScope, type GraphScope } from '../dashboards/graphs/scope';
+import { inGraphScope, type GraphScope } from '../dashboards/graphs/scope-store';
 import type { Database } from '../db/client';
 import { toPage } from '../db/lists';
 import { conversations, evaluationItemUpdates, evaluations, users } from '../db/schema';

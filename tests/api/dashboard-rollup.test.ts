@@ -31,7 +31,7 @@ import {
   scoreEvolutionOfConversations,
   scoreEvolutionOfDays,
 } from '../../server/dashboards/graphs/score-store';
-import { wholeCampaigns, type GraphScope } from '../../server/dashboards/graphs/scope';
+import { wholeCampaigns, type GraphScope } from '../../server/dashboards/graphs/scope-store';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   campaigns,

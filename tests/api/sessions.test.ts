@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecretToken } from '../../server/auth/secret-tokens';
-import { refreshRetryWindowMs } from '../../server/auth/sessions';
+import { refreshRetryWindowMs } from '../../server/auth/sessions-store';
 import { sessions } from '../../server/db/schema';
 import { testDatabaseKinds } from '../fixtures/databases';
 import { createTestApp, publicUrl, refreshCookieOf, type TestApp } from '../fixtures/test-app';

@@ -63,6 +63,7 @@ describe('auth rules', () => {
     expect(clearStoredToken).toHaveBeenCalledTimes(1);
     expect(redirectToLogin).not.toHaveBeenCalled();
     expect(refreshToken.runs).toHaveLength(0);
+    expect(actor.getSnapshot().output).toBe('impersonationEnded');
   });
 
   it('a failed refresh signs out: SignedOut, token cleared, browser sent to the login page', async () => {
@@ -73,6 +74,15 @@ describe('auth rules', () => {
     expect(actor.getSnapshot().value).toBe('SignedOut');
     expect(clearStoredToken).toHaveBeenCalledTimes(1);
     expect(redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().output).toBe('signedOut');
+  });
+
+  it('access.lost ends the session with accessLost, for the boot actor to show the unauthorized page', () => {
+    const { actor, clearStoredToken } = startAuth(signedIn);
+    actor.send({ type: 'access.lost' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toBe('accessLost');
+    expect(clearStoredToken).not.toHaveBeenCalled();
   });
 
   it('refreshes expiresIn - 60 s after sign-in, then again expiresIn - 60 s after each refresh', async () => {

@@ -75,20 +75,26 @@ export function eventStreamStub<
   TInput extends NonReducibleUnknown = NonReducibleUnknown,
 >(src: string) {
   const streams: Subject<TEvent>[] = [];
+  const inputs: TInput[] = [];
   const current = () => {
     const stream = streams.at(-1);
     if (!stream?.observed) throw new Error(`${src} is not running`);
     return stream;
   };
   return {
-    logic: fromEventObservable<TEvent, TInput>(() => {
+    logic: fromEventObservable<TEvent, TInput>(({ input }) => {
       const stream = new Subject<TEvent>();
       streams.push(stream);
+      inputs.push(input);
       return stream;
     }),
     /** One per run; a stream no longer observed belongs to a stopped run. */
     streams,
+    /** The input of each run, in order. */
+    inputs,
     emit: (event: TEvent) => current().next(event),
+    /** Ends the stream: the actor is done. */
+    complete: () => current().complete(),
     reject: (error: unknown) => current().error(error),
   };
 }

@@ -2,7 +2,7 @@
 // as few as the item and byte limits allow, in the file's order.
 import { describe, expect, it } from 'vitest';
 import { conversationBatchMaxBytes, conversationBatchMaxItems } from '../../contract/conversations';
-import { conversationBatches } from '../../src/services/uploads/conversation-batches';
+import { conversationBatches } from '../../src/services/conversations-upload/conversation-batches';
 
 const items = (count: number, text = 'Hello') =>
   Array.from({ length: count }, (_, n) => ({ label: `#${n}`, conversation: { n, text } }));

@@ -14,14 +14,14 @@ import {
   servedByRollup,
   startDay,
   type DailySource,
-} from './daily-figures';
+} from './daily-figures-store';
 import {
   averageScoredMainScore,
   inGraphScope,
   negativeSentimentShare,
   scoredEvaluation,
   type GraphScope,
-} from './scope';
+} from './scope-store';
 
 type AgentsOrder = { ascending: boolean; limit: number };
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorResponses, idParamsSchema, idSchema } from '../../../contract/common';
 import { customAnalysisDetailsSchema, freeTextAnswersSchema } from '../../../contract/custom-analyses';
 import { graphQuerySchema } from '../../../contract/dashboards';
-import { assertGraphScope } from './scope';
+import { assertGraphScope } from './scope-store';
 import { NotFound } from '../../errors';
 import { findCustomAnalysis } from '../../custom-analyses/store';
 import { findCustomAnalysisDetails, findFreeTextAnswers } from './custom-analyses-store';

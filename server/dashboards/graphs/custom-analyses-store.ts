@@ -6,7 +6,7 @@ import type { CustomAnalysisDetails, FreeTextAnswers } from '../../../contract/c
 import type { Database } from '../../db/client';
 import { toUnixSeconds } from '../../db/time';
 import { conversations, customAnalyses, customAnalysisResults, users } from '../../db/schema';
-import { inGraphScope, type GraphScope } from './scope';
+import { inGraphScope, type GraphScope } from './scope-store';
 
 /** Per analysis and answer value: how many of the counted conversations gave it (null: no answer). */
 function answerCounts(db: Database, query: GraphScope) {

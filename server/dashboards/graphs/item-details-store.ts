@@ -8,8 +8,8 @@ import type { ItemDetails } from '../../../contract/dashboard-graphs';
 import type { Database } from '../../db/client';
 import { conversations, dashboardDailyItems, evaluations } from '../../db/schema';
 import { itemsOf } from '../../evaluation-grids/store';
-import { aggregateDays, byDays, servedByRollup, startDay, type DailySource } from './daily-figures';
-import { inGraphScope, type GraphScope } from './scope';
+import { aggregateDays, byDays, servedByRollup, startDay, type DailySource } from './daily-figures-store';
+import { inGraphScope, type GraphScope } from './scope-store';
 
 /** Each answered item of each done evaluation, as (item id, value as text unless an object, score). */
 const answers = sql`lateral (

@@ -6,8 +6,8 @@ import type { GraphKpis } from '../../../contract/dashboard-graphs';
 import type { Database } from '../../db/client';
 import { conversations, evaluations } from '../../db/schema';
 import type { Range } from '../../domain/day-ranges';
-import { aggregateDays, averageScore, dailyFigures, servedByRollup } from './daily-figures';
-import { averageScoredMainScore, inGraphScope, negativeSentimentShare, type GraphScope } from './scope';
+import { aggregateDays, averageScore, dailyFigures, servedByRollup } from './daily-figures-store';
+import { averageScoredMainScore, inGraphScope, negativeSentimentShare, type GraphScope } from './scope-store';
 
 /** The period of equal length ending just before the range; null when the range is open. */
 export function previousPeriod({ start, end }: Range) {

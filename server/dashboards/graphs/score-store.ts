@@ -10,8 +10,8 @@ import {
 } from '../../../contract/dashboard-graphs';
 import type { Database } from '../../db/client';
 import { conversations, evaluations } from '../../db/schema';
-import { aggregateDays, averageScore, dailyFigures, servedByRollup } from './daily-figures';
-import { inGraphScope, scoredEvaluation, type GraphScope } from './scope';
+import { aggregateDays, averageScore, dailyFigures, servedByRollup } from './daily-figures-store';
+import { inGraphScope, scoredEvaluation, type GraphScope } from './scope-store';
 
 const day = 24 * 60 * 60;
 

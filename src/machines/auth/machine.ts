@@ -1,7 +1,7 @@
 // Keeps the access token valid (spec §4, Authentication): refreshed before it expires, and after a 401 once,
 // shared by every request that failed meanwhile; a failed refresh signs out; a 401 while logged in as
-// another user ends that session.
-import { assign, fromPromise, not, setup } from 'xstate';
+// another user ends that session. Started by the boot actor with the session it found: the one owner of the token.
+import { assign, fromPromise, not, setup, type DoneStateEvent } from 'xstate';
 import type { SessionToken } from '../../services/session-token';
 import { notImplemented } from '../not-implemented';
 
@@ -11,6 +11,9 @@ export type AuthEvent =
   /** A request answered 401 NeedsInvitation: the account was disabled or lost its access. */
   | { type: 'access.lost' };
 
+/** How the session ended: the machine's output, read by the boot actor that runs it. */
+export type AuthEnding = 'signedOut' | 'accessLost' | 'impersonationEnded';
+
 /** Refresh this long before the token expires, so that requests rarely meet an expired one. */
 const refreshMarginSeconds = 60;
 
@@ -19,6 +22,7 @@ export const authMachine = setup({
     input: {} as SessionToken,
     context: {} as SessionToken,
     events: {} as AuthEvent,
+    output: {} as AuthEnding,
   },
   actors: {
     refreshToken: fromPromise<SessionToken>(() => notImplemented('refreshToken')),
@@ -38,6 +42,8 @@ export const authMachine = setup({
   id: 'auth',
   description: 'The access token every API call carries.',
   context: ({ input }) => ({ ...input }),
+  // The output of the final state reached.
+  output: ({ event }) => (event as DoneStateEvent<AuthEnding>).output,
   initial: 'SignedIn',
   states: {
     SignedIn: {
@@ -81,6 +87,7 @@ export const authMachine = setup({
         onDone: {
           target: 'SignedIn',
           actions: assign(({ event }) => ({ token: event.output.token, expiresIn: event.output.expiresIn })),
+          description: 'Requests carry the new token; the next refresh is scheduled from its lifetime.',
         },
         onError: { target: 'SignedOut', description: 'The session is over: log in again.' },
       },
@@ -89,16 +96,19 @@ export const authMachine = setup({
       description: 'The token is cleared and the browser leaves for the login page, with a redirect back.',
       entry: ['clearStoredToken', 'redirectToLogin'],
       type: 'final',
+      output: 'signedOut',
     },
     AccessLost: {
-      description: 'The unauthorized page replaces the app: access needs an invitation.',
-      tags: ['noAccess'],
+      description:
+        'The boot actor shows the unauthorized page instead of the app: access needs an invitation.',
       type: 'final',
+      output: 'accessLost',
     },
     ImpersonationEnded: {
       description: 'The stored token of the other user is cleared; the failing request fails.',
       entry: 'clearStoredToken',
       type: 'final',
+      output: 'impersonationEnded',
     },
   },
 });

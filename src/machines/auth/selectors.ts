@@ -5,6 +5,6 @@ import type { authMachine } from './machine';
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
 export const selectToken = (snapshot: AuthSnapshot) => snapshot.context.token;
+export const selectIsImpersonated = (snapshot: AuthSnapshot) => snapshot.context.impersonated;
 export const selectIsRefreshing = (snapshot: AuthSnapshot) => snapshot.hasTag('refreshing');
 export const selectIsSignedIn = (snapshot: AuthSnapshot) => snapshot.matches('SignedIn');
-export const selectHasLostAccess = (snapshot: AuthSnapshot) => snapshot.hasTag('noAccess');

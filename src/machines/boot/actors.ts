@@ -1,15 +1,22 @@
-// The boot machine's side effects, implemented with the app's services.
+// The boot machine's side effects, implemented with the app's services; the auth actor it hands the session to
+// comes with its own.
 import { fromPromise } from 'xstate';
+import type { Language } from '../../../contract/enums';
 import type { CurrentUser } from '../../../contract/users';
 import { impersonationSessionToken, type SessionToken } from '../../services/session-token';
+import type { authMachine } from '../auth/machine';
+import type { FoundSession } from './machine';
 
 export interface BootServices {
   readStoredToken(): string | null;
   clearStoredToken(): void;
   refreshAccessToken(): Promise<SessionToken | null>;
   fetchCurrentUser(token: string): Promise<CurrentUser>;
-  isUnauthenticated(error: unknown): boolean;
+  /** Speaks `language`, or the browser's language for null, once its translations are loaded. */
+  changeLanguage(language: Language | null): Promise<void>;
   redirectToLogin(): void;
+  /** The auth machine, its own side effects supplied. */
+  auth: typeof authMachine;
 }
 
 export const createBootImplementations = (services: BootServices) => ({
@@ -18,17 +25,17 @@ export const createBootImplementations = (services: BootServices) => ({
       const stored = services.readStoredToken();
       return stored ? impersonationSessionToken(stored) : services.refreshAccessToken();
     }),
-    loadCurrentUser: fromPromise<CurrentUser, SessionToken>(async ({ input }) => {
-      try {
-        return await services.fetchCurrentUser(input.token);
-      } catch (error) {
-        // Spec §4: when logged in as another user, a 401 clears the stored token and fails.
-        if (input.impersonated && services.isUnauthenticated(error)) services.clearStoredToken();
-        throw error;
-      }
-    }),
+    loadCurrentUser: fromPromise<FoundSession, SessionToken>(async ({ input }) => ({
+      session: input,
+      user: await services.fetchCurrentUser(input.token),
+    })),
+    changeLanguage: fromPromise<void, Language | null>(({ input }) => services.changeLanguage(input)),
+    auth: services.auth,
   },
   actions: {
     redirectToLogin: () => services.redirectToLogin(),
+    clearStoredToken: () => services.clearStoredToken(),
+    changeLanguage: (_: unknown, { language }: { language: Language | null }) =>
+      void services.changeLanguage(language),
   },
 });

@@ -1,12 +1,13 @@
-// The app-wide boot actor, with its side effects supplied by the browser services.
+// The app-wide boot actor, with its side effects supplied by the browser services, and the auth actor it runs.
 import { createActorContext } from '@xstate/react';
-import { isUnauthenticated } from '../../services/api-error';
+import { browserLanguage, changeLanguage } from '../../i18n';
 import { fetchCurrentUser } from '../../services/current-user';
 import { redirectToLogin, refreshAccessToken } from '../../services/login-service';
 import { tokenStore } from '../../services/token-store';
+import { createAuthImplementations } from '../auth/actors';
+import { authMachine } from '../auth/machine';
 import { createBootImplementations } from './actors';
 import { bootMachine } from './machine';
-import { changeLanguage } from '../../i18n';
 
 export const BootActorContext = createActorContext(
   bootMachine.provide(
@@ -14,13 +15,16 @@ export const BootActorContext = createActorContext(
       readStoredToken: tokenStore.read,
       clearStoredToken: tokenStore.clear,
       refreshAccessToken,
-      fetchCurrentUser: async (token) => {
-        const user = await fetchCurrentUser(token);
-        if (user.language) await changeLanguage(user.language);
-        return user;
-      },
-      isUnauthenticated,
+      fetchCurrentUser,
+      changeLanguage: (language) => changeLanguage(language ?? browserLanguage),
       redirectToLogin: () => redirectToLogin(),
+      auth: authMachine.provide(
+        createAuthImplementations({
+          refreshAccessToken,
+          clearStoredToken: tokenStore.clear,
+          redirectToLogin: () => redirectToLogin(),
+        }),
+      ),
     }),
   ),
 );

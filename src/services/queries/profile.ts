@@ -1,8 +1,7 @@
-// Saving the user's own profile, then speaking the chosen language.
+// Saving the user's own profile; the boot actor switches to the chosen language when told of the change.
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '../../../contract/enums';
 import { userSchema } from '../../../contract/users';
-import { browserLanguage, changeLanguage } from '../../i18n';
 import { useServices } from '../services-context';
 
 export interface ProfileChanges {
@@ -15,6 +14,5 @@ export function useSaveProfile(userId: string) {
   return useMutation({
     mutationFn: (changes: ProfileChanges) =>
       api.request(`/users/${userId}`, userSchema, { method: 'PATCH', body: changes }),
-    onSuccess: (user) => changeLanguage(user.language ?? browserLanguage),
   });
 }

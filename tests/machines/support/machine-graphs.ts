@@ -17,6 +17,7 @@ import type { CurrentUser } from '../../../contract/users';
 import { authMachine } from '../../../src/machines/auth/machine';
 import { bootMachine } from '../../../src/machines/boot/machine';
 import { connectivityMachine } from '../../../src/machines/connectivity/machine';
+import { conversationsUploadMachine } from '../../../src/machines/conversations-upload/machine';
 import { evaluationMachine } from '../../../src/machines/evaluation/machine';
 import { filtersMachine } from '../../../src/machines/filters/machine';
 import { menuMachine } from '../../../src/machines/menu/machine';
@@ -139,6 +140,7 @@ const doneTestCall: TestCall = {
 
 export const fixtures = {
   loadedToken: { token: 'token-1', expiresIn: 900, impersonated: false },
+  impersonationToken: { token: 'token-1', expiresIn: 0, impersonated: true },
   user: {
     id: '00000000-0000-4000-8000-000000000001',
     name: 'Ada Agent',
@@ -223,6 +225,12 @@ export const fixtures = {
     evaluation: null,
   } satisfies TestCall,
   testCallFile: new File(['Agent: Hello.\nCustomer: Hi.'], 'call.txt', { type: 'text/plain' }),
+  chatsFile: new File(
+    ['conversation_id,speaker,text,sent_at\nweb-1,customer,Hello,2025-03-03T09:00:00Z\n'],
+    'chats.csv',
+    { type: 'text/csv' },
+  ),
+  agent: { id: '00000000-0000-4000-8000-000000000001', email: 'ada@example.com' },
   homeFilters: {
     timeRange: { start: 1_764_547_200, end: 1_767_225_599 },
     agents: [],
@@ -237,14 +245,22 @@ export const bootGraph = defineGraph({
   starts: [{ name: 'app start', input: undefined }],
   events: () => [
     done('loadToken', fixtures.loadedToken),
+    done('loadToken', fixtures.impersonationToken),
     done('loadToken', null),
     failure('loadToken', fixtures.sessionExpired),
-    done('loadCurrentUser', fixtures.user),
+    done('loadCurrentUser', { session: fixtures.loadedToken, user: fixtures.user }),
     failure('loadCurrentUser', fixtures.needsInvitation),
+    failure('loadCurrentUser', fixtures.sessionExpired),
     failure('loadCurrentUser', fixtures.serverError),
-    { type: 'user.updated', user: { ...fixtures.user, name: 'Ada Lovelace' } },
+    done('changeLanguage', null),
+    failure('changeLanguage', new Error('The translations could not load')),
+    done('auth', 'accessLost'),
+    done('auth', 'signedOut'),
+    failure('auth', new Error('The auth actor failed')),
+    { type: 'user.updated', user: { ...fixtures.user, name: 'Ada Lovelace', language: 'fr' as const } },
   ],
-  significantContext: () => ({}),
+  // Whether the token found is another user's decides what a 401 does.
+  significantContext: ({ session }) => ({ impersonated: session?.impersonated ?? null }),
 });
 
 export const authGraph = defineGraph({
@@ -430,6 +446,27 @@ export const testCallGraph = defineGraph({
   significantContext: ({ testCall }) => ({ status: testCall?.status ?? null }),
 });
 
+export const conversationsUploadGraph = defineGraph({
+  flow: 'conversations-upload',
+  machine: conversationsUploadMachine,
+  starts: [{ name: 'chats upload page', input: { kind: 'chats', campaignId: doneTestCall.campaign_id } }],
+  events: () => [
+    {
+      type: 'files.added',
+      files: [fixtures.chatsFile],
+      agents: [fixtures.agent],
+      batchAgent: fixtures.agent,
+    },
+    { type: 'files.added', files: [], agents: [fixtures.agent], batchAgent: null },
+    { type: 'item.changed', id: 'upload-1', change: { status: 'sending' as const, progress: 0.5 } },
+    { type: 'finished.clear' },
+    done('sendBatch', null),
+    failure('sendBatch', new Error('The file could not be read')),
+  ],
+  // Whether another batch waits decides where the end of a batch goes; two or more are alike.
+  significantContext: ({ queue }) => ({ batches: Math.min(queue.length, 2) }),
+});
+
 export const machineGraphs: MachineGraph[] = [
   bootGraph,
   authGraph,
@@ -439,4 +476,5 @@ export const machineGraphs: MachineGraph[] = [
   filtersGraph,
   evaluationGraph,
   testCallGraph,
+  conversationsUploadGraph,
 ];

@@ -4,8 +4,13 @@ import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../../contract/users';
-import type { UploadKind } from '../../../services/uploads/upload-items';
-import { useUploadBatch } from '../../../services/uploads/use-upload-batch';
+import { shallowEqual } from '@xstate/react';
+import {
+  ConversationsUploadActorContext,
+  ConversationsUploadProvider,
+} from '../../../machines/conversations-upload/provider';
+import { selectIsBusy, selectItems, selectTotals } from '../../../machines/conversations-upload/selectors';
+import type { UploadKind } from '../../../services/conversations-upload/upload-items';
 import { Loading } from '../../components/Loading';
 import { Notice } from '../../components/Notice';
 import { PageHeader } from '../../components/PageHeader';
@@ -20,19 +25,28 @@ import { UploadSummary } from './UploadSummary';
 
 const pageTitles = { calls: 'callsUpload', chats: 'chatsUpload', emails: 'emailsUpload' } as const;
 
-export default function ConversationsUploadPage({
-  kind,
-  campaignId,
-  user,
-}: {
+interface UploadPageProps {
   kind: UploadKind;
   campaignId: string;
   user: CurrentUser;
-}) {
+}
+
+export default function ConversationsUploadPage(props: UploadPageProps) {
+  return (
+    <ConversationsUploadProvider kind={props.kind} campaignId={props.campaignId}>
+      <ConversationsUpload {...props} />
+    </ConversationsUploadProvider>
+  );
+}
+
+function ConversationsUpload({ kind, campaignId, user }: UploadPageProps) {
   const { t } = useTranslation();
   const view = useCampaignView(campaignId, user);
   const agentChoice = useAgentChoice(view.campaign?.organisation_id);
-  const batch = useUploadBatch(kind, campaignId);
+  const upload = ConversationsUploadActorContext.useActorRef();
+  const items = ConversationsUploadActorContext.useSelector(selectItems);
+  const totals = ConversationsUploadActorContext.useSelector(selectTotals, shallowEqual);
+  const busy = ConversationsUploadActorContext.useSelector(selectIsBusy);
 
   if (view.error) return <PageLoadError error={view.error} onRetry={() => void view.retry()} />;
   if (view.pending || !view.campaign || !view.abilities) return <Loading />;
@@ -62,19 +76,24 @@ export default function ConversationsUploadPage({
                   kind={kind}
                   disabled={!agentChoice.ready}
                   onFiles={(files) =>
-                    batch.add(files, { agents: agentChoice.agents, batchAgent: agentChoice.batchAgent })
+                    upload.send({
+                      type: 'files.added',
+                      files,
+                      agents: agentChoice.agents,
+                      batchAgent: agentChoice.batchAgent,
+                    })
                   }
                 />
               </div>
             </Section>
-            {batch.items.length > 0 && (
+            {items.length > 0 && (
               <Section title={t('upload.summaryTitle')}>
-                <UploadSummary totals={batch.totals} busy={batch.busy} />
-                <UploadList items={batch.items} />
-                {!batch.busy && (
+                <UploadSummary totals={totals} busy={busy} />
+                <UploadList items={items} />
+                {!busy && (
                   <button
                     type="button"
-                    onClick={batch.clearFinished}
+                    onClick={() => upload.send({ type: 'finished.clear' })}
                     className="mt-4 text-sm font-medium text-purple-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-purple-600"
                   >
                     {t('upload.clear')}

@@ -1,5 +1,5 @@
 // The files of an upload batch as the page lists them: where each stands, how far it has gone, what came of it,
-// and the batch's totals.
+// and the batch's totals; the conversations-upload machine keeps the list with these functions.
 import type { Refusal } from '../conversation-files/drafts';
 
 export type UploadKind = 'calls' | 'chats' | 'emails';
@@ -23,23 +23,15 @@ export interface UploadItem {
 
 export type UploadChange = Partial<Omit<UploadItem, 'id' | 'name' | 'size'>>;
 
-export type UploadAction =
-  | { type: 'added'; items: UploadItem[] }
-  | { type: 'changed'; id: string; change: UploadChange }
-  | { type: 'cleared' };
-
-export function uploadItemsReducer(items: UploadItem[], action: UploadAction): UploadItem[] {
-  switch (action.type) {
-    case 'added':
-      return [...items, ...action.items];
-    case 'changed':
-      return items.map((item) => (item.id === action.id ? { ...item, ...action.change } : item));
-    case 'cleared':
-      return items.filter((item) => !isFinished(item));
-  }
-}
-
 export const isFinished = (item: UploadItem) => item.status === 'done' || item.status === 'refused';
+
+/** The list with one file's change applied. */
+export const withChange = (items: readonly UploadItem[], id: string, change: UploadChange): UploadItem[] =>
+  items.map((item) => (item.id === id ? { ...item, ...change } : item));
+
+/** The list without the files whose upload has ended. */
+export const withoutFinished = (items: readonly UploadItem[]): UploadItem[] =>
+  items.filter((item) => !isFinished(item));
 
 export const newUploadItem = (id: string, file: File): UploadItem => ({
   id,

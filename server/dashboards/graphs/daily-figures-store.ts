@@ -15,7 +15,7 @@ import {
   type dashboardDailyPhases,
   type dashboardDailyTopics,
 } from '../../db/schema';
-import { inGraphScope, scoredEvaluation, type GraphScope } from './scope';
+import { inGraphScope, scoredEvaluation, type GraphScope } from './scope-store';
 
 /** Whether the rollup answers the scope: it has no topic or metadata filter. */
 export const servedByRollup = (scope: GraphScope) => !scope.topics && scope.metadata.length === 0;
