@@ -32,7 +32,7 @@ import { campaignRoutes } from './campaigns/routes';
 import { campaignTopicRoutes } from './campaigns/topics/routes';
 import { callRoutes } from './conversations/call-routes';
 import { discussionRoutes } from './conversations/discussion/routes';
-import { conversationIngestionRoutes } from './conversations/ingestion/routes';
+import { conversationIngestionRoutes } from './conversation-ingestion/routes';
 import { conversationListRoutes } from './conversations/list-routes';
 import { conversationRoutes } from './conversations/routes';
 import { transcriptionRoutes } from './conversations/transcription/routes';

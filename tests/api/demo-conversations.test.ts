@@ -3,7 +3,7 @@
 // with some corrections; call audio spoken by espeak-ng.
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newConversationSchema } from '../../contract/conversations';
+import { newConversationSchema } from '../../contract/conversation-ingestion';
 import type { DatabaseHandle } from '../../server/db/client';
 import { hasEspeak, speakCall } from '../../server/demo/conversations/audio';
 import { planDemoConversations } from '../../server/demo/conversations/generate';

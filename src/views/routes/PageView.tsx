@@ -27,8 +27,8 @@ const UsagePage = lazyPage(() => import('../pages/usage/UsagePage'));
 const UsersPage = lazyPage(() => import('../pages/users/UsersPage'));
 const UserPage = lazyPage(() => import('../pages/users/UserPage'));
 const UserAccessPage = lazyPage(() => import('../pages/users/UserAccessPage'));
-const ConversationsUploadPage = lazyPage(
-  () => import('../pages/conversations-upload/ConversationsUploadPage'),
+const ConversationIngestionPage = lazyPage(
+  () => import('../pages/conversation-ingestion/ConversationIngestionPage'),
 );
 
 const AlertsPage = lazyPage(() => import('../pages/alerts/AlertsPage'));
@@ -81,7 +81,7 @@ export function PageView({ page, user, params }: PageViewProps) {
     case 'chatsUpload':
     case 'emailsUpload':
       return (
-        <ConversationsUploadPage
+        <ConversationIngestionPage
           key={`${page}-${campaignId}`}
           kind={uploadKinds[page]}
           campaignId={campaignId}

@@ -1,5 +1,5 @@
 // The files of an upload batch as the page lists them: where each stands, how far it has gone, what came of it,
-// and the batch's totals; the conversations-upload machine keeps the list with these functions.
+// and the batch's totals; the conversation-ingestion machine keeps the list with these functions.
 import type { Refusal } from '../conversation-files/drafts';
 
 export type UploadKind = 'calls' | 'chats' | 'emails';

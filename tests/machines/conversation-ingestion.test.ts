@@ -4,23 +4,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { toArray, firstValueFrom } from 'rxjs';
-import { sendBatch } from '../../src/machines/conversations-upload/actors';
+import { sendBatch } from '../../src/machines/conversation-ingestion/actors';
 import {
-  conversationsUploadMachine,
-  type ConversationsUploadInput,
+  conversationIngestionMachine,
+  type ConversationIngestionInput,
   type ItemChangedEvent,
   type SendBatchInput,
-} from '../../src/machines/conversations-upload/machine';
-import { selectIsBusy, selectItems, selectTotals } from '../../src/machines/conversations-upload/selectors';
+} from '../../src/machines/conversation-ingestion/machine';
+import { selectIsBusy, selectItems, selectTotals } from '../../src/machines/conversation-ingestion/selectors';
 import type { ApiClient } from '../../src/services/api-client';
 import { testGraph } from './graph-tests';
 import { eventStreamStub, settle } from './stubs';
-import { conversationsUploadGraph, fixtures } from './support/machine-graphs';
+import { conversationIngestionGraph, fixtures } from './support/machine-graphs';
 
-function startUpload(input: ConversationsUploadInput) {
+function startUpload(input: ConversationIngestionInput) {
   const sendBatchStub = eventStreamStub<ItemChangedEvent, SendBatchInput>('sendBatch');
   const refreshConversations = vi.fn();
-  const machine = conversationsUploadMachine.provide({
+  const machine = conversationIngestionMachine.provide({
     actors: { sendBatch: sendBatchStub.logic },
     actions: { refreshConversations },
   });
@@ -37,7 +37,7 @@ function startUpload(input: ConversationsUploadInput) {
   };
 }
 
-const input: ConversationsUploadInput = { kind: 'chats', campaignId: fixtures.doneTestCall.campaign_id };
+const input: ConversationIngestionInput = { kind: 'chats', campaignId: fixtures.doneTestCall.campaign_id };
 const file = (name: string) => new File(['x'], name, { type: 'text/csv' });
 const added = (...names: string[]) => ({
   type: 'files.added' as const,
@@ -46,7 +46,7 @@ const added = (...names: string[]) => ({
   batchAgent: fixtures.agent,
 });
 
-testGraph(conversationsUploadGraph, startUpload);
+testGraph(conversationIngestionGraph, startUpload);
 
 describe('conversations upload rules', () => {
   beforeEach(() => {

@@ -2,13 +2,13 @@
 // stored under the same external id (which counts no usage again). The service runs it in the transaction that
 // also hands the new conversations to the pipeline.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { newId } from '../../db/ids';
-import { conversations, users } from '../../db/schema';
-import { ingestionUsage } from '../../usage/conversation-usage';
-import { recordConversationUsage } from '../../usage/store';
-import type { ConversationRow } from '../present';
-import { findConversationRows } from '../store';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
+import { conversations, users } from '../db/schema';
+import { ingestionUsage } from '../usage/conversation-usage';
+import { recordConversationUsage } from '../usage/store';
+import type { ConversationRow } from '../conversations/present';
+import { findConversationRows } from '../conversations/store';
 
 /** The user with this id as the agent rule reads them; undefined when there is none. */
 export async function findAgentCandidate(db: Database, id: string) {

@@ -1,12 +1,12 @@
-// The conversations-upload machine's side effects: sending a batch (its files read, checked and posted by
+// The conversation-ingestion machine's side effects: sending a batch (its files read, checked and posted by
 // `runUpload`), reported file by file, and reading the conversation lists again.
 import { Observable } from 'rxjs';
 import { fromEventObservable } from 'xstate';
 import type { ApiClient } from '../../services/api-client';
-import { runUpload } from '../../services/conversations-upload/run-upload';
+import { runUpload } from '../../services/conversation-ingestion/run-upload';
 import type { ItemChangedEvent, SendBatchInput } from './machine';
 
-export interface ConversationsUploadServices {
+export interface ConversationIngestionServices {
   api: ApiClient;
   /** Reads the conversation lists again. */
   refreshConversations(): void;
@@ -28,10 +28,10 @@ export const sendBatch = (api: ApiClient, { kind, files, ...batch }: SendBatchIn
     );
   });
 
-export const createConversationsUploadImplementations = ({
+export const createConversationIngestionImplementations = ({
   api,
   refreshConversations,
-}: ConversationsUploadServices) => ({
+}: ConversationIngestionServices) => ({
   actors: {
     sendBatch: fromEventObservable<ItemChangedEvent, SendBatchInput>(({ input }) => sendBatch(api, input)),
   },

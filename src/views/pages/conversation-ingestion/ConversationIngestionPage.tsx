@@ -6,11 +6,11 @@ import { Link } from 'wouter';
 import type { CurrentUser } from '../../../../contract/users';
 import { shallowEqual } from '@xstate/react';
 import {
-  ConversationsUploadActorContext,
-  ConversationsUploadProvider,
-} from '../../../machines/conversations-upload/provider';
-import { selectIsBusy, selectItems, selectTotals } from '../../../machines/conversations-upload/selectors';
-import type { UploadKind } from '../../../services/conversations-upload/upload-items';
+  ConversationIngestionActorContext,
+  ConversationIngestionProvider,
+} from '../../../machines/conversation-ingestion/provider';
+import { selectIsBusy, selectItems, selectTotals } from '../../../machines/conversation-ingestion/selectors';
+import type { UploadKind } from '../../../services/conversation-ingestion/upload-items';
 import { Loading } from '../../components/Loading';
 import { Notice } from '../../components/Notice';
 import { PageHeader } from '../../components/PageHeader';
@@ -31,22 +31,22 @@ interface UploadPageProps {
   user: CurrentUser;
 }
 
-export default function ConversationsUploadPage(props: UploadPageProps) {
+export default function ConversationIngestionPage(props: UploadPageProps) {
   return (
-    <ConversationsUploadProvider kind={props.kind} campaignId={props.campaignId}>
-      <ConversationsUpload {...props} />
-    </ConversationsUploadProvider>
+    <ConversationIngestionProvider kind={props.kind} campaignId={props.campaignId}>
+      <ConversationIngestion {...props} />
+    </ConversationIngestionProvider>
   );
 }
 
-function ConversationsUpload({ kind, campaignId, user }: UploadPageProps) {
+function ConversationIngestion({ kind, campaignId, user }: UploadPageProps) {
   const { t } = useTranslation();
   const view = useCampaignView(campaignId, user);
   const agentChoice = useAgentChoice(view.campaign?.organisation_id);
-  const upload = ConversationsUploadActorContext.useActorRef();
-  const items = ConversationsUploadActorContext.useSelector(selectItems);
-  const totals = ConversationsUploadActorContext.useSelector(selectTotals, shallowEqual);
-  const busy = ConversationsUploadActorContext.useSelector(selectIsBusy);
+  const upload = ConversationIngestionActorContext.useActorRef();
+  const items = ConversationIngestionActorContext.useSelector(selectItems);
+  const totals = ConversationIngestionActorContext.useSelector(selectTotals, shallowEqual);
+  const busy = ConversationIngestionActorContext.useSelector(selectIsBusy);
 
   if (view.error) return <PageLoadError error={view.error} onRetry={() => void view.retry()} />;
   if (view.pending || !view.campaign || !view.abilities) return <Loading />;

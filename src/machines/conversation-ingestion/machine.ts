@@ -3,7 +3,7 @@
 // the finished files can be cleared from the list once nothing is being sent.
 import { assign, fromEventObservable, setup } from 'xstate';
 import type { Agent } from '../../services/conversation-files/drafts';
-import type { UploadFile } from '../../services/conversations-upload/run-upload';
+import type { UploadFile } from '../../services/conversation-ingestion/run-upload';
 import {
   isFinished,
   newUploadItem,
@@ -12,10 +12,10 @@ import {
   type UploadChange,
   type UploadItem,
   type UploadKind,
-} from '../../services/conversations-upload/upload-items';
+} from '../../services/conversation-ingestion/upload-items';
 import { notImplemented } from '../not-implemented';
 
-export interface ConversationsUploadInput {
+export interface ConversationIngestionInput {
   kind: UploadKind;
   campaignId: string;
 }
@@ -35,7 +35,7 @@ export interface SendBatchInput extends UploadBatch {
   campaignId: string;
 }
 
-export interface ConversationsUploadContext extends ConversationsUploadInput {
+export interface ConversationIngestionContext extends ConversationIngestionInput {
   /** Every file added and not cleared, in the order added. */
   items: UploadItem[];
   /** The batch being sent first, then those waiting their turn. */
@@ -47,16 +47,16 @@ export interface ConversationsUploadContext extends ConversationsUploadInput {
 /** A file of the batch being sent changed: read, sent in part, done or refused. */
 export type ItemChangedEvent = { type: 'item.changed'; id: string; change: UploadChange };
 
-export type ConversationsUploadEvent =
+export type ConversationIngestionEvent =
   | ItemChangedEvent
   | { type: 'files.added'; files: readonly File[]; agents: readonly Agent[]; batchAgent: Agent | null }
   | { type: 'finished.clear' };
 
-export const conversationsUploadMachine = setup({
+export const conversationIngestionMachine = setup({
   types: {
-    input: {} as ConversationsUploadInput,
-    context: {} as ConversationsUploadContext,
-    events: {} as ConversationsUploadEvent,
+    input: {} as ConversationIngestionInput,
+    context: {} as ConversationIngestionContext,
+    events: {} as ConversationIngestionEvent,
   },
   actors: {
     sendBatch: fromEventObservable<ItemChangedEvent, SendBatchInput>(() => notImplemented('sendBatch')),
@@ -94,7 +94,7 @@ export const conversationsUploadMachine = setup({
     hasQueuedBatch: ({ context }) => context.queue.length > 0,
   },
 }).createMachine({
-  id: 'conversationsUpload',
+  id: 'conversationIngestion',
   description:
     "A campaign's upload page: the files added, sent batch after batch, each with its progress and outcome.",
   context: ({ input }) => ({ ...input, items: [], queue: [], added: 0 }),

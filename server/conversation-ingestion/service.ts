@@ -1,17 +1,17 @@
 // Ingestion: a conversation posted as text is checked, built and stored; an audio call is stored as a file, then
 // as a conversation. Each new conversation goes to the pipeline in the transaction that stores it (a text is
 // analysed, a call transcribed). A second post of the same external id answers the conversation already there.
-import type { NewConversation } from '../../../contract/conversations';
-import type { Language } from '../../../contract/enums';
-import type { CampaignRecord } from '../../campaigns/store';
-import type { ConversationPipeline } from '../../context';
-import type { Database } from '../../db/client';
-import { assertConversationAgent } from '../../domain/conversation-agent';
-import { conversationContent } from '../../domain/new-conversation';
-import { newFileKey, type FileStorage } from '../../storage/files';
-import type { ConversationRow } from '../present';
+import type { NewConversation } from '../../contract/conversation-ingestion';
+import type { Language } from '../../contract/enums';
+import type { CampaignRecord } from '../campaigns/store';
+import type { ConversationPipeline } from '../context';
+import type { Database } from '../db/client';
+import { assertConversationAgent } from '../domain/conversation-agent';
+import { conversationContent } from '../domain/new-conversation';
+import { newFileKey, type FileStorage } from '../storage/files';
+import type { ConversationRow } from '../conversations/present';
 import type { AudioMediaType } from './audio';
-import { HttpError } from '../../errors';
+import { HttpError } from '../errors';
 import {
   findAgentCandidate,
   findAgentCandidates,

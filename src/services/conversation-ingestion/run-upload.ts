@@ -5,9 +5,9 @@
 import {
   audioMaxBytes,
   conversationBatchResultSchema,
-  conversationSchema,
   type NewConversation,
-} from '../../../contract/conversations';
+} from '../../../contract/conversation-ingestion';
+import { conversationSchema } from '../../../contract/conversations';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
 import { readChatCsv } from '../conversation-files/chat-csv';

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
-import type { audioMediaTypes } from '../../../contract/conversations';
-import { UnsupportedMediaType } from '../../errors';
+import type { audioMediaTypes } from '../../contract/conversation-ingestion';
+import { UnsupportedMediaType } from '../errors';
 
 export type AudioMediaType = (typeof audioMediaTypes)[number];
 

@@ -1,6 +1,6 @@
 // Each file of the batch: its progress, where it stands, what came of its conversations and why any was refused.
 import { useTranslation } from 'react-i18next';
-import type { UploadItem } from '../../../services/conversations-upload/upload-items';
+import type { UploadItem } from '../../../services/conversation-ingestion/upload-items';
 
 const statusTones: Record<UploadItem['status'], string> = {
   waiting: 'text-gray-600',

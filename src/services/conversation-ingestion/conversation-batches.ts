@@ -1,6 +1,9 @@
 // Splits a file's conversations into the batches `POST /campaigns/{id}/conversations/batch` takes: as few as the
 // batch limits allow (one for most files, which is then stored all or none), in the file's order.
-import { conversationBatchMaxBytes, conversationBatchMaxItems } from '../../../contract/conversations';
+import {
+  conversationBatchMaxBytes,
+  conversationBatchMaxItems,
+} from '../../../contract/conversation-ingestion';
 
 /** Room left in a batch's body for its envelope (`{"conversations":[…]}`) and the commas between items. */
 const envelopeBytes = 64;

@@ -1,6 +1,6 @@
 // The batch's totals: conversations created, skipped as already there, refused; announced as they change.
 import { useTranslation } from 'react-i18next';
-import type { batchTotals } from '../../../services/conversations-upload/upload-items';
+import type { batchTotals } from '../../../services/conversation-ingestion/upload-items';
 
 const tones = {
   created: 'bg-green-50 text-green-900 ring-green-200',

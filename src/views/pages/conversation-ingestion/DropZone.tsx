@@ -1,6 +1,6 @@
 // Where conversation files are dropped or picked: many at once, of the kinds the chosen channel reads.
 import { useTranslation } from 'react-i18next';
-import type { UploadKind } from '../../../services/conversations-upload/upload-items';
+import type { UploadKind } from '../../../services/conversation-ingestion/upload-items';
 import { FileDropZone } from '../../components/FileDropZone';
 
 const accepted: Record<UploadKind, string> = {

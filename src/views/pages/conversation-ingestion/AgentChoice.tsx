@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationUsers } from '../../../services/queries/organisations';
 import type { Agent } from '../../../services/conversation-files/drafts';
-import type { UploadKind } from '../../../services/conversations-upload/upload-items';
+import type { UploadKind } from '../../../services/conversation-ingestion/upload-items';
 import { SelectField } from '../../components/fields';
 
 export function useAgentChoice(organisationId: string | undefined) {

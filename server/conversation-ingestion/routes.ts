@@ -4,23 +4,23 @@
 // what became of each of its conversations.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, errorResponseSchema, idParamsSchema } from '../../../contract/common';
+import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
 import {
   audioFieldName,
   audioMaxBytes,
   audioUploadFieldsSchema,
   conversationBatchMaxBytes,
   conversationBatchResultSchema,
-  conversationSchema,
   newConversationBatchSchema,
   newConversationSchema,
-} from '../../../contract/conversations';
-import { findCampaign } from '../../campaigns/store';
-import { assertCanManageConversations } from '../../domain/access/conversations';
-import type { Principal } from '../../domain/access/principal';
-import { Invalid } from '../../errors';
-import type { Database } from '../../db/client';
-import { toConversation } from '../present';
+} from '../../contract/conversation-ingestion';
+import { conversationSchema } from '../../contract/conversations';
+import { findCampaign } from '../campaigns/store';
+import { assertCanManageConversations } from '../domain/access/conversations';
+import type { Principal } from '../domain/access/principal';
+import { Invalid } from '../errors';
+import type { Database } from '../db/client';
+import { toConversation } from '../conversations/present';
 import { contentDigest, sniffAudio } from './audio';
 import { ingestAudioCall, ingestConversation, ingestConversations, type Ingested } from './service';
 

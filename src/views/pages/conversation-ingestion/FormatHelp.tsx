@@ -9,7 +9,7 @@ import {
   emailJsonExample,
   emlExample,
 } from '../../../services/conversation-files/examples';
-import type { UploadKind } from '../../../services/conversations-upload/upload-items';
+import type { UploadKind } from '../../../services/conversation-ingestion/upload-items';
 import { Section } from '../../components/Section';
 
 type Example = ReturnType<typeof chatCsvExample>;
