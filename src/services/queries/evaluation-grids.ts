@@ -1,6 +1,5 @@
-// A campaign's evaluation grid: the current version, the list of published versions, one older version,
-// publishing a new version, and the editor's item test (one item, as edited, run on a pasted transcript or a
-// conversation; nothing stored).
+// A campaign's evaluation grid: the current version, the list of published versions, one older version, and
+// publishing a new version.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -8,7 +7,6 @@ import {
   evaluationGridVersionSummarySchema,
   type PublishEvaluationGrid,
 } from '../../../contract/evaluation-grids';
-import { itemTestResultSchema, type ItemTest } from '../../../contract/evaluations';
 import { useServices } from '../services-context';
 
 const versionListSchema = z.array(evaluationGridVersionSummarySchema);
@@ -61,16 +59,5 @@ export function usePublishEvaluationGrid(campaignId: string, gridId: string) {
       queryClient.setQueryData(evaluationGridKeys.ofCampaign(campaignId), grid);
       return queryClient.invalidateQueries({ queryKey: evaluationGridKeys.versions(gridId) });
     },
-  });
-}
-
-/** The body of an item test, as sent (defaults left to the server). */
-export type ItemTestRequest = Partial<ItemTest> & Pick<ItemTest, 'item_type'>;
-
-export function useItemTest() {
-  const { api } = useServices();
-  return useMutation({
-    mutationFn: (test: ItemTestRequest) =>
-      api.request('/evaluation-grids/item/test', itemTestResultSchema, { method: 'POST', body: test }),
   });
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { EvaluationEngineName } from '../../../../contract/evaluations';
 import { ApiError } from '../../../services/api-error';
 import { useCampaign } from '../../../services/queries/campaigns';
-import { useItemTest } from '../../../services/queries/evaluation-grids';
+import { useItemTest } from '../../../services/queries/evaluations';
 import { Button } from '../../components/Button';
 import { SelectField, TextAreaField } from '../../components/fields';
 import { Section } from '../../components/Section';

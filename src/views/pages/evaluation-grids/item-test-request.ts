@@ -1,6 +1,6 @@
 // An item of the grid form as the item test takes it: the item as currently edited (not yet published), its
 // rules, levels or sub-items by type.
-import type { ItemTestRequest } from '../../../services/queries/evaluation-grids';
+import type { ItemTestRequest } from '../../../services/queries/evaluations';
 import { fromItemForm, type ItemForm } from './grid-form';
 
 export type TestedItem = Omit<ItemTestRequest, 'transcript' | 'conversation_id'>;

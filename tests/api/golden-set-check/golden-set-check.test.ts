@@ -1,19 +1,19 @@
-// The grid editor's two checks, on a small set built through the API (a campaign, its grid, text conversations
-// evaluated by the worker, answers changed by a person, validated): the item test on a conversation's turns, and
-// the golden-set check of a draft against the validated conversations, with agreement counted by hand.
+// The golden-set check, on a small set built through the API (a campaign, its grid, text conversations evaluated
+// by the worker, answers changed by a person, validated): a draft checked against the validated conversations,
+// with agreement counted by hand.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EvaluationGrid } from '../../contract/evaluation-grids';
-import type { GoldenSetCheck } from '../../contract/golden-set-check';
-import { demoUsers } from '../../server/demo/data';
-import { testDatabaseKinds } from '../fixtures/databases';
-import { bearer, createTestApp, type TestApp } from '../fixtures/test-app';
+import type { EvaluationGrid } from '../../../contract/evaluation-grids';
+import type { GoldenSetCheck } from '../../../contract/golden-set-check';
+import { demoUsers } from '../../../server/demo/data';
+import { testDatabaseKinds } from '../../fixtures/databases';
+import { bearer, createTestApp, type TestApp } from '../../fixtures/test-app';
 
 const jobTimeout = { timeout: 20_000, interval: 100 };
 
 const greets = { any_of: ['hello'], speaker: 'agent', absent: false };
 const apologises = { any_of: ['sorry'], speaker: 'agent', absent: false };
 
-describe.each(testDatabaseKinds)('the grid editor checks on %s', (kind) => {
+describe.each(testDatabaseKinds)('the golden-set check on %s', (kind) => {
   let t: TestApp;
   let owner: string;
   let agent: string;
@@ -282,44 +282,5 @@ describe.each(testDatabaseKinds)('the grid editor checks on %s', (kind) => {
     expect((await check(draft(), agent)).statusCode).toBe(403);
     expect((await check(draft(), outsider)).statusCode).toBe(403);
     expect((await check(draft(), owner, '019a0000-0000-7000-8000-00000000beef')).statusCode).toBe(404);
-  });
-
-  const test = (body: object, token = owner) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/evaluation-grids/item/test',
-      headers: as(token),
-      payload: body,
-    });
-
-  it("tests an item on a conversation's turns, for those who read the conversation", async () => {
-    const item = { description: 'Greets', item_type: 'binary_item', rules: greets };
-    const response = await test({ ...item, conversation_id: conversationIds[0] });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      engine: 'rules',
-      value: 'yes',
-      rule_reason: 'found',
-      evidence: [{ turn: 1, text: 'Hello there.', verified: true }],
-    });
-    const notMet = await test({ ...item, conversation_id: conversationIds[1] });
-    expect(notMet.json()).toMatchObject({ value: 'no', rule_reason: 'not_found', evidence: [] });
-    expect((await test({ ...item, conversation_id: conversationIds[0] }, outsider)).statusCode).toBe(404);
-    expect(
-      (await test({ ...item, conversation_id: '019a0000-0000-7000-8000-00000000beef' })).statusCode,
-    ).toBe(404);
-    const composed = await test({
-      item_type: 'composed_item',
-      conversation_id: conversationIds[0],
-      sub_items: [
-        { name: 'Greets', rules: greets },
-        { name: 'Thanks', rules: { any_of: ['thank you'], speaker: 'agent' } },
-      ],
-    });
-    expect(composed.json()).toMatchObject({ value: { 0: 'yes', 1: 'no' }, evidence: [{ turn: 1 }] });
-    const both = await test({ ...item, conversation_id: conversationIds[0], transcript: 'Agent: Hello.' });
-    expect(both.statusCode).toBe(400);
-    expect(both.json().detail).toBeTruthy();
-    expect((await test(item)).statusCode).toBe(400);
   });
 });
