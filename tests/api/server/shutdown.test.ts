@@ -1,0 +1,95 @@
+// `npm start` runs the server as npm's own child: SIGTERM to npm reaches it, a request already received finishes,
+// one arriving while it closes answers 503, and the whole process tree is gone within 10 s.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoPassword, demoUsers } from '../../../server/demo/data';
+import { freePort, spawnServer, untilReady } from '../../fixtures/server-process';
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The ids of a process's children, from /proc. */
+async function childPids(pid: number): Promise<number[]> {
+  const { readFile } = await import('node:fs/promises');
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return children.split(/\s+/).filter(Boolean).map(Number);
+}
+
+async function untilClosed(port: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', () => resolve(true));
+    });
+    if (refused) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** Reads HTTP/1.1 responses off a raw socket: their status codes, in order. */
+function statusCodes(socket: Socket): () => number[] {
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += String(chunk)));
+  return () => [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]));
+}
+
+describe('npm start and SIGTERM', () => {
+  let dataDir = '';
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('stops the server gracefully when npm is told to stop', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'qm-shutdown-'));
+    const port = await freePort();
+    // --ignore-scripts skips prestart: the server bundle is built by the global setup, and the web app is not needed here.
+    const npm = await untilReady(
+      spawnServer({ dataDir, port, command: ['npm', 'start', '--ignore-scripts', '--silent'] }),
+    );
+    const npmPid = npm.process.pid as number;
+    const [serverPid] = await childPids(npmPid);
+    expect(serverPid).toBeDefined();
+
+    // A login whose body is still arriving when the signal comes; a second request is pipelined behind it.
+    const body = new URLSearchParams({
+      email: demoUsers.agent.email,
+      password: demoPassword,
+      redirect: `${npm.baseUrl}/`,
+    }).toString();
+    const socket = connect(port, '127.0.0.1');
+    const responses = statusCodes(socket);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /auth/login HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${npm.baseUrl}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
+        body.slice(0, 10),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const signalledAt = Date.now();
+    npm.process.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(`${body.slice(10)}GET /healthz HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
+
+    expect(await untilClosed(port, 10_000)).toBe(true);
+    await npm.exited;
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(isRunning(serverPid as number)).toBe(false);
+    expect(responses()).toEqual([303, 503]);
+    expect(npm.output()).toContain('"signal":"SIGTERM"');
+    socket.destroy();
+  }, 90_000);
+});
