@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { wavTone } from '../fixtures/audio';
 import { demo, expect, loginAs, test } from './fixtures';
-import { deleteCampaigns, heading, unique, type ApiCampaign } from './management-helpers';
+import { deleteCampaigns, heading, unique, type ApiCampaign } from './management/helpers';
 
 const agentOption = `${demo.agent.name} — ${demo.agent.email}`;
 

@@ -1,10 +1,10 @@
 // Evaluation scores, 0–100: item scores by type, weighted means of the applicable items per section and overall,
 // additional scores, and the auto-fail of a critical item.
 import { describe, expect, it } from 'vitest';
-import type { Grid, GridItem, ItemValue } from '../../server/domain/evaluation/grid';
-import { valueFits } from '../../server/domain/evaluation/item-score';
-import { scoreEvaluation } from '../../server/domain/evaluation/scoring';
-import { Invalid } from '../../server/errors';
+import type { Grid, GridItem, ItemValue } from '../../../server/domain/evaluation/grid';
+import { valueFits } from '../../../server/domain/evaluation/item-score';
+import { scoreEvaluation } from '../../../server/domain/evaluation/scoring';
+import { Invalid } from '../../../server/errors';
 
 function binary(id: string, weight = 1, extra: Partial<GridItem> = {}): GridItem {
   return {

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { customerCareId, serviceClientId } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, test, toasts, type ApiSession } from './fixtures';
-import { deleteCampaigns, unique, type ApiCampaign } from './management-helpers';
+import { deleteCampaigns, unique, type ApiCampaign } from './management/helpers';
 
 interface ApiGrid {
   id: string;

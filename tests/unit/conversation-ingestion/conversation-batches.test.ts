@@ -1,8 +1,11 @@
 // A file's conversations split into the batches the batch endpoint takes: one for a file within the limits, else
 // as few as the item and byte limits allow, in the file's order.
 import { describe, expect, it } from 'vitest';
-import { conversationBatchMaxBytes, conversationBatchMaxItems } from '../../contract/conversation-ingestion';
-import { conversationBatches } from '../../src/services/conversation-ingestion/conversation-batches';
+import {
+  conversationBatchMaxBytes,
+  conversationBatchMaxItems,
+} from '../../../contract/conversation-ingestion';
+import { conversationBatches } from '../../../src/services/conversation-ingestion/conversation-batches';
 
 const items = (count: number, text = 'Hello') =>
   Array.from({ length: count }, (_, n) => ({ label: `#${n}`, conversation: { n, text } }));

@@ -1,9 +1,9 @@
 // What the conversation list writes: a conversation's length, an export's file name from the server's header,
 // and the sizes an export reports while it arrives.
 import { describe, expect, it } from 'vitest';
-import { attachmentFileName } from '../../src/services/downloads/save-file';
-import { formatBytes } from '../../src/views/components/format';
-import { formatConversationDuration } from '../../src/views/pages/conversations/conversation-duration';
+import { attachmentFileName } from '../../../src/services/downloads/save-file';
+import { formatBytes } from '../../../src/views/components/format';
+import { formatConversationDuration } from '../../../src/views/pages/conversations/conversation-duration';
 
 describe('conversation duration', () => {
   it('shows minutes and seconds, and hours only from the first hour', () => {

@@ -2,10 +2,10 @@
 // composed item's sub-items in the grid's order with their answers.
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EvaluationItem } from '../../contract/evaluation-grids';
-import en from '../../src/i18n/en.json';
-import fr from '../../src/i18n/fr.json';
-import { answerText, formatScore, subItemAnswers } from '../../src/views/pages/evaluations/answer-text';
+import type { EvaluationItem } from '../../../contract/evaluation-grids';
+import en from '../../../src/i18n/en.json';
+import fr from '../../../src/i18n/fr.json';
+import { answerText, formatScore, subItemAnswers } from '../../../src/views/pages/evaluations/answer-text';
 
 const levels: EvaluationItem = {
   id: '00000000-0000-4000-8000-000000000001',

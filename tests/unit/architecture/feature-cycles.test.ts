@@ -3,9 +3,9 @@
 // cycle at run time, but they couple two features as much as a value import does.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cyclePath, cyclicComponents, folderEdges, type Edge } from '../fixtures/import-graph';
+import { cyclePath, cyclicComponents, folderEdges, type Edge } from '../../fixtures/import-graph';
 
-const serverDir = path.resolve(import.meta.dirname, '../../server');
+const serverDir = path.resolve(import.meta.dirname, '../../../server');
 
 /**
  * Infrastructure: what features build on. These folders (and root files) import no feature, so that any feature

@@ -4,7 +4,7 @@
 // validated answers, item by item, before and after a change; an empty campaign says so; in French; at 390 px.
 import { demoUserIds } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, test, type ApiSession } from './fixtures';
-import { deleteCampaigns, section, unique, type ApiCampaign } from './management-helpers';
+import { deleteCampaigns, section, unique, type ApiCampaign } from './management/helpers';
 
 interface ApiGrid {
   id: string;

@@ -1,8 +1,8 @@
 // Time in a call's recording: positions as a clock, and the segment playing at a time.
 import { describe, expect, it } from 'vitest';
-import type { Turn } from '../../contract/conversations';
-import { formatClock } from '../../src/views/pages/conversations/turns/clock';
-import { activeSegmentIndex } from '../../src/views/pages/conversations/turns/active-segment';
+import type { Turn } from '../../../contract/conversations';
+import { formatClock } from '../../../src/views/pages/conversations/turns/clock';
+import { activeSegmentIndex } from '../../../src/views/pages/conversations/turns/active-segment';
 
 describe('formatClock', () => {
   it('writes positions as minutes and seconds, with hours when there are any', () => {

@@ -2,15 +2,15 @@
 // threshold), scores that do not exist never matching, the grid checks a watch must pass, and the names an
 // `ALERT` notification shows.
 import { describe, expect, it } from 'vitest';
-import type { AlertWatch } from '../../contract/alerts';
+import type { AlertWatch } from '../../../contract/alerts';
 import {
   alertMatches,
   meetsThreshold,
   watchNames,
   watchProblems,
   type EvaluationScoresRead,
-} from '../../server/domain/alerts/watch';
-import type { Grid, GridItem } from '../../server/domain/evaluation/grid';
+} from '../../../server/domain/alerts/watch';
+import type { Grid, GridItem } from '../../../server/domain/evaluation/grid';
 
 const id = (n: number) => `019a0000-0000-7000-8000-0000000090${String(n).padStart(2, '0')}`;
 const section = id(1);

@@ -4,7 +4,7 @@ import {
   metadataRows,
   readMetadataRows,
   sameMetadata,
-} from '../../src/views/pages/conversations/metadata-rows';
+} from '../../../src/views/pages/conversations/metadata-rows';
 
 describe('readMetadataRows', () => {
   it('gives the metadata of the filled rows, keys trimmed, values kept as typed', () => {

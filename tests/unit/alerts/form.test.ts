@@ -1,7 +1,7 @@
 // The alert form's model: the grid elements offered per detail type, the watch sent for the form's values, only
 // the changes sent for an existing alert, and where a server refusal lands.
 import { describe, expect, it } from 'vitest';
-import type { EvaluationGrid } from '../../contract/evaluation-grids';
+import type { EvaluationGrid } from '../../../contract/evaluation-grids';
 import {
   alertChangesOf,
   alertFormSchema,
@@ -9,8 +9,8 @@ import {
   newAlertForm,
   watchOf,
   type AlertForm,
-} from '../../src/views/pages/alerts/alert-form';
-import { watchedName, watchTargets } from '../../src/views/pages/alerts/alert-watch';
+} from '../../../src/views/pages/alerts/alert-form';
+import { watchedName, watchTargets } from '../../../src/views/pages/alerts/alert-watch';
 
 const id = (n: number) => `019a0000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 

@@ -1,7 +1,7 @@
 // Helpers of the management specs (organisations, users, campaigns and access): the landmarks of their screens,
 // unique names, and the set-up the UI cannot do, through the real API.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, type ApiSession, type ApiUser } from './fixtures';
+import { expect, type ApiSession, type ApiUser } from '../fixtures';
 
 /** A suffix no other test run or test uses, so that records created here never collide. */
 export const unique = (): string => `${Date.now()}${Math.floor(Math.random() * 1000)}`;

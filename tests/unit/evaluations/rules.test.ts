@@ -1,9 +1,9 @@
 // The local rules engine: phrases found as whole words whatever the case, accents and punctuation, in English and
 // French; the window then the speaker; absent rules; `na` conditions; items the rules cannot answer.
 import { describe, expect, it } from 'vitest';
-import type { GridItem, ItemRules, SubItem } from '../../server/domain/evaluation/grid';
-import { answersOf, compileGrid, evaluateByRules } from '../../server/domain/evaluation/rules-engine';
-import type { RuleInputTurn } from '../../server/domain/evaluation/turns';
+import type { GridItem, ItemRules, SubItem } from '../../../server/domain/evaluation/grid';
+import { answersOf, compileGrid, evaluateByRules } from '../../../server/domain/evaluation/rules-engine';
+import type { RuleInputTurn } from '../../../server/domain/evaluation/turns';
 
 const agent = (text: string): RuleInputTurn => ({ speaker: 'agent', text });
 const customer = (text: string): RuleInputTurn => ({ speaker: 'customer', text });

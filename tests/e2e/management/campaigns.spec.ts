@@ -1,7 +1,7 @@
 // A supervisor's campaigns: the list, creating one, its settings (details, logo, users), duplicating and deleting;
 // a campaign keeps its last owner; the same create path in French; the settings page at a mobile width.
-import { pngImage } from '../fixtures/images';
-import { demo, expect, loginAs, test, toasts } from './fixtures';
+import { pngImage } from '../../fixtures/images';
+import { demo, expect, loginAs, test, toasts } from '../fixtures';
 import {
   bodyRows,
   definition,
@@ -13,7 +13,7 @@ import {
   table,
   unique,
   type ApiCampaign,
-} from './management-helpers';
+} from './helpers';
 
 const agent3Option = `${demo.agent3.name} — ${demo.agent3.email} (Agent)`;
 

@@ -1,7 +1,7 @@
 // Editing a transcript: what the user changed, and where someone else's newer version differs from it.
 import { describe, expect, it } from 'vitest';
-import type { Turn } from '../../contract/conversations';
-import { differencesFrom, draftOf, sameSegments } from '../../src/views/pages/transcript/transcript-draft';
+import type { Turn } from '../../../contract/conversations';
+import { differencesFrom, draftOf, sameSegments } from '../../../src/views/pages/transcript/transcript-draft';
 
 const turn = (speaker: Turn['speaker'], text: string): Turn => ({
   speaker,

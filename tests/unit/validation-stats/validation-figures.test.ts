@@ -3,11 +3,11 @@
 // in its own words.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { ValidationStatsCell } from '../../contract/validation-stats';
-import type { EvaluationItem } from '../../contract/evaluation-grids';
-import en from '../../src/i18n/en.json';
-import { describeValue } from '../../src/views/pages/validation-stats/evaluation-value';
-import { formatRate, formatWeek } from '../../src/views/pages/validation-stats/figure-format';
+import type { ValidationStatsCell } from '../../../contract/validation-stats';
+import type { EvaluationItem } from '../../../contract/evaluation-grids';
+import en from '../../../src/i18n/en.json';
+import { describeValue } from '../../../src/views/pages/validation-stats/evaluation-value';
+import { formatRate, formatWeek } from '../../../src/views/pages/validation-stats/figure-format';
 import {
   figuresPerItem,
   figuresPerWeek,
@@ -15,7 +15,7 @@ import {
   noValidationFilters,
   totalOf,
   weeksOf,
-} from '../../src/views/pages/validation-stats/validation-figures';
+} from '../../../src/views/pages/validation-stats/validation-figures';
 
 const a = '019a0000-0000-7000-8000-00000000000a';
 const b = '019a0000-0000-7000-8000-00000000000b';

@@ -5,7 +5,7 @@
 // phone width, with no serious accessibility violation.
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
-import { demo, expect, loginAs, test, toasts, type ApiNotification } from './fixtures';
+import { demo, expect, loginAs, test, toasts, type ApiNotification } from '../fixtures';
 import {
   audioPlayer,
   customerCareId,
@@ -17,7 +17,7 @@ import {
   transcriptSection,
   uploadCall,
   type ApiConversation,
-} from './conversation-helpers';
+} from '../conversation-helpers';
 
 const unknownId = '0e9c9c1e-1111-4111-8111-111111111111';
 

@@ -4,7 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { demo, expect, loginAs, mainMenu, menuEntries, test, toasts } from './fixtures';
+import { demo, expect, loginAs, mainMenu, menuEntries, test, toasts } from '../fixtures';
 import {
   bodyRows,
   definition,
@@ -17,7 +17,7 @@ import {
   section,
   table,
   unique,
-} from './management-helpers';
+} from './helpers';
 
 /** The invitation mails the server wrote to its outbox (no SMTP in e2e) for `email`: their text. */
 async function mailsTo(email: string): Promise<string[]> {

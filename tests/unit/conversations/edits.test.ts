@@ -1,13 +1,13 @@
 // Changing a conversation after import: who may be its agent, and transcript edits (text and speakers only,
 // against the version read, never while the call is being transcribed).
 import { describe, expect, it } from 'vitest';
-import type { Turn } from '../../contract/conversations';
+import type { Turn } from '../../../contract/conversations';
 import {
   assertAgentOfOrganisation,
   editTranscript,
   searchTextOf,
-} from '../../server/domain/conversation-edits';
-import { Conflict, Unprocessable } from '../../server/errors';
+} from '../../../server/domain/conversation-edits';
+import { Conflict, Unprocessable } from '../../../server/errors';
 
 const organisationId = '019a0000-0000-7000-8000-000000000001';
 

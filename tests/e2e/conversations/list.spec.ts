@@ -3,9 +3,9 @@
 // French, and a phone-width run. Each test lists conversations of a campaign of its own, made through the API.
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { wavTone } from '../fixtures/audio';
-import { demo, expect, loginAs, test, type ApiSession } from './fixtures';
-import { bodyRows, deleteCampaigns, heading, unique, type ApiCampaign } from './management-helpers';
+import { wavTone } from '../../fixtures/audio';
+import { demo, expect, loginAs, test, type ApiSession } from '../fixtures';
+import { bodyRows, deleteCampaigns, heading, unique, type ApiCampaign } from '../management/helpers';
 
 interface SeedConversation {
   type: 'call' | 'chat' | 'email';

@@ -1,7 +1,7 @@
 // The list's filters as criteria: the agent scope always applied, empty filters dropped, duration units and
 // inclusive dates, and the filters on evaluations.
 import { describe, expect, it } from 'vitest';
-import { conversationCriteria } from '../../server/domain/conversation-criteria';
+import { conversationCriteria } from '../../../server/domain/conversation-criteria';
 
 const campaignId = '019a0000-0000-7000-8000-000000000301';
 const lucas = '019a0000-0000-7000-8000-000000000201';

@@ -7,7 +7,7 @@ import {
   mentionedIds,
   mentionQueryAt,
   messageParts,
-} from '../../src/views/pages/conversations/discussion/mention-text';
+} from '../../../src/views/pages/conversations/discussion/mention-text';
 
 const sophie = { id: 's', name: 'Sophie Martin' };
 const chloe = { id: 'c', name: 'Chloé Moreau' };

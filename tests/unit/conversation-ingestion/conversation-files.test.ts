@@ -1,16 +1,16 @@
 // The upload pages' file readers: chats as CSV or JSON, emails as .eml threads or JSON, checked whole against the
 // API contract with their agents settled, and the example files the pages offer read back by the same readers.
 import { describe, expect, it } from 'vitest';
-import { readChatCsv } from '../../src/services/conversation-files/chat-csv';
-import { readConversationJson } from '../../src/services/conversation-files/conversation-json';
-import { FileRefusal, finaliseDrafts, type Agent } from '../../src/services/conversation-files/drafts';
-import { emlThreadDraft, readEml, threadsOf } from '../../src/services/conversation-files/email-eml';
+import { readChatCsv } from '../../../src/services/conversation-files/chat-csv';
+import { readConversationJson } from '../../../src/services/conversation-files/conversation-json';
+import { FileRefusal, finaliseDrafts, type Agent } from '../../../src/services/conversation-files/drafts';
+import { emlThreadDraft, readEml, threadsOf } from '../../../src/services/conversation-files/email-eml';
 import {
   chatCsvExample,
   chatJsonExample,
   emailJsonExample,
   emlExample,
-} from '../../src/services/conversation-files/examples';
+} from '../../../src/services/conversation-files/examples';
 
 const lucas: Agent = { id: '019a0000-0000-7000-8000-000000000201', email: 'agent@demo.local' };
 const emma: Agent = { id: '019a0000-0000-7000-8000-000000000202', email: 'agent2@demo.local' };

@@ -2,9 +2,9 @@
 // composed items agree only when every sub-item does; answers that no longer fit the item and items the rules do
 // not answer are left out.
 import { describe, expect, it } from 'vitest';
-import { rulesAgreement, type SettledConversation } from '../../server/domain/evaluation/agreement';
-import type { Grid, GridItem, ItemValue } from '../../server/domain/evaluation/grid';
-import { textTurn } from '../fixtures/turns';
+import { rulesAgreement, type SettledConversation } from '../../../server/domain/evaluation/agreement';
+import type { Grid, GridItem, ItemValue } from '../../../server/domain/evaluation/grid';
+import { textTurn } from '../../fixtures/turns';
 
 const rule = (phrase: string) => ({ any_of: [phrase], speaker: 'agent' as const, absent: false });
 

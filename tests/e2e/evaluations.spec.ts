@@ -13,7 +13,7 @@ import {
   uploadCall,
 } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, test, type ApiSession } from './fixtures';
-import { deleteCampaigns, unique, type ApiCampaign } from './management-helpers';
+import { deleteCampaigns, unique, type ApiCampaign } from './management/helpers';
 
 interface ApiEvaluation {
   status: 'queued' | 'running' | 'done' | 'failed';

@@ -1,6 +1,6 @@
 // Who sees what of the management screens: a supervisor with every permission manages an agent's campaign
 // access from /organization; a supervisor without permissions and an agent only read what they belong to.
-import { demo, expect, loginAs, mainMenu, test, toasts } from './fixtures';
+import { demo, expect, loginAs, mainMenu, test, toasts } from '../fixtures';
 import {
   bodyRows,
   definition,
@@ -13,7 +13,7 @@ import {
   table,
   unique,
   type ApiCampaign,
-} from './management-helpers';
+} from './helpers';
 
 test('supervisor: /organization filters its users by role; an agent is given access to a campaign and loses it again', async ({
   page,

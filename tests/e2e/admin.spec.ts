@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { demoUserIds } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, test, type ApiSession } from './fixtures';
-import { bodyRows, definition, deleteCampaigns, heading, table, unique } from './management-helpers';
+import { bodyRows, definition, deleteCampaigns, heading, table, unique } from './management/helpers';
 
 interface ApiAdminFigures {
   conversations: number;
