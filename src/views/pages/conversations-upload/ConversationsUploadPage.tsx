@@ -4,11 +4,8 @@ import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../../contract/users';
-import { shallowEqual } from '@xstate/react';
-import {
-  ConversationsUploadActorContext,
-  ConversationsUploadProvider,
-} from '../../../machines/conversations-upload/provider';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useConversationsUpload } from '../../../machines/conversations-upload/provider';
 import { selectIsBusy, selectItems, selectTotals } from '../../../machines/conversations-upload/selectors';
 import type { UploadKind } from '../../../services/conversations-upload/upload-items';
 import { Loading } from '../../components/Loading';
@@ -31,22 +28,14 @@ interface UploadPageProps {
   user: CurrentUser;
 }
 
-export default function ConversationsUploadPage(props: UploadPageProps) {
-  return (
-    <ConversationsUploadProvider kind={props.kind} campaignId={props.campaignId}>
-      <ConversationsUpload {...props} />
-    </ConversationsUploadProvider>
-  );
-}
-
-function ConversationsUpload({ kind, campaignId, user }: UploadPageProps) {
+export default function ConversationsUploadPage({ kind, campaignId, user }: UploadPageProps) {
   const { t } = useTranslation();
   const view = useCampaignView(campaignId, user);
   const agentChoice = useAgentChoice(view.campaign?.organisation_id);
-  const upload = ConversationsUploadActorContext.useActorRef();
-  const items = ConversationsUploadActorContext.useSelector(selectItems);
-  const totals = ConversationsUploadActorContext.useSelector(selectTotals, shallowEqual);
-  const busy = ConversationsUploadActorContext.useSelector(selectIsBusy);
+  const upload = useConversationsUpload(kind, campaignId);
+  const items = useSelector(upload, selectItems);
+  const totals = useSelector(upload, selectTotals, shallowEqual);
+  const busy = useSelector(upload, selectIsBusy);
 
   if (view.error) return <PageLoadError error={view.error} onRetry={() => void view.retry()} />;
   if (view.pending || !view.campaign || !view.abilities) return <Loading />;
