@@ -22,7 +22,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createMailer } from './mail/mailer';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
-import { rejectNul } from './plugins/reject-nul';
+import { rejectUnstorableText } from './plugins/reject-unstorable-text';
 import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
@@ -131,7 +131,7 @@ export async function buildApp({
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rejectNul);
+  await app.register(rejectUnstorableText);
   await app.register(uploads);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
