@@ -272,8 +272,9 @@ export const conversationFiltersSchema = campaignFiltersSchema
     sentiments: z.array(sentimentSchema).optional(),
     languages: z.array(languageSchema).optional(),
     statuses: z.array(conversationStatusSchema).optional(),
-    started_after: unixSecondsSchema.optional(),
-    started_before: unixSecondsSchema.optional(),
+    // Within the times a conversation can start at: a date beyond them is no date the database can compare.
+    started_after: sentTimeSchema.optional(),
+    started_before: sentTimeSchema.optional(),
     q: z.string().trim().max(200).optional(),
   })
   .strict();

@@ -27,6 +27,7 @@ import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/securit
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 import { requireBearer } from './plugins/authenticate';
+import { refuseOutsideAudience } from './plugins/route-audience';
 import { campaignMemberRoutes } from './campaigns/members/routes';
 import { campaignPhaseRoutes } from './campaigns/phases/routes';
 import { campaignRoutes } from './campaigns/routes';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(fileRoutes);
       await api.register(async (authenticated) => {
         await requireBearer(authenticated);
+        await refuseOutsideAudience(authenticated);
         await authenticated.register(userRoutes);
         await authenticated.register(notificationRoutes);
         await authenticated.register(alertRoutes);

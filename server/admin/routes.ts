@@ -8,6 +8,7 @@ import { campaigns, organisations } from '../db/schema';
 import { assertAdmin } from '../domain/access/principal';
 import { NotFound } from '../errors';
 import { findAdminKpis } from './kpis-store';
+import { admins } from '../domain/access/audience';
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +32,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/kpis',
     {
+      config: { audience: admins },
       schema: {
         operationId: 'getAdminKpis',
         tags: ['admin'],

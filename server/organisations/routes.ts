@@ -33,6 +33,7 @@ import { toUser } from '../users/present';
 import { listUsers } from '../users/store';
 import { toOrganisationSummary } from './present';
 import { findOrganisation, insertOrganisation, listOrganisations } from './store';
+import { admins, staff } from '../domain/access/audience';
 
 export async function organisationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +42,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
   app.get(
     '/organisations',
     {
+      config: { audience: admins },
       schema: {
         operationId: 'listOrganisations',
         tags: ['organisations'],
@@ -59,6 +61,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
   app.post(
     '/organisations',
     {
+      config: { audience: admins },
       schema: {
         operationId: 'createOrganisation',
         tags: ['organisations'],
@@ -163,6 +166,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
   app.post(
     '/organisations/:id/users/invite',
     {
+      config: { audience: staff },
       schema: {
         operationId: 'inviteOrganisationUser',
         tags: ['organisations'],

@@ -27,6 +27,7 @@ import { toOrganisation } from '../organisations/present';
 import { findOrganisationRecord } from '../organisations/store';
 import { toCurrentUser, toUser } from './present';
 import { findUser, listUserCampaigns, listUsers, updateUser } from './store';
+import { admins, staff } from '../domain/access/audience';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -66,6 +67,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/users',
     {
+      config: { audience: admins },
       schema: {
         operationId: 'listUsers',
         tags: ['users'],
@@ -138,6 +140,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/invite',
     {
+      config: { audience: staff },
       schema: {
         operationId: 'inviteUser',
         tags: ['users'],
