@@ -22,6 +22,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createMailer } from './mail/mailer';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { gracefulClose } from './plugins/graceful-close';
 import { rejectUnstorableText } from './plugins/reject-unstorable-text';
 import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
@@ -129,6 +130,7 @@ export async function buildApp({
   }
 
   await app.register(errorHandler);
+  await app.register(gracefulClose);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
   await app.register(cookie);
   await app.register(formbody);

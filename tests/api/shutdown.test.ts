@@ -1,12 +1,19 @@
 // `npm start` runs the server as npm's own child: SIGTERM to npm reaches it, a request already received finishes,
-// one arriving while it closes answers 503, and the whole process tree is gone within 10 s.
+// one arriving while it closes answers 503, and the whole process tree is gone within 10 s. Requests in flight on
+// 50 keep-alive connections through a SIGTERM are each answered, with `Connection: close`, and none is reset.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { demoPassword, demoUsers } from '../../server/db/demo-data';
-import { freePort, spawnServer, untilReady } from '../fixtures/server-process';
+import {
+  freePort,
+  spawnServer,
+  startServer,
+  untilReady,
+  type RunningServer,
+} from '../fixtures/server-process';
 
 const isRunning = (pid: number) => {
   try {
@@ -39,6 +46,15 @@ async function untilClosed(port: number, timeoutMs: number): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
+}
+
+/** Resolves once the server's output holds `text` `times` times (its own readiness signal, not a delay). */
+async function untilLogged(server: RunningServer, text: string, times = 1, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (server.output().split(text).length - 1 < times) {
+    if (Date.now() > deadline) throw new Error(`Not logged ${times} times: ${text}\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Reads HTTP/1.1 responses off a raw socket: their status codes, in order. */
@@ -77,11 +93,11 @@ describe('npm start and SIGTERM', () => {
         `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
         body.slice(0, 10),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilLogged(npm, '"url":"/auth/login"');
 
     const signalledAt = Date.now();
     npm.process.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilLogged(npm, '"signal":"SIGTERM"');
     socket.write(`${body.slice(10)}GET /healthz HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
 
     expect(await untilClosed(port, 10_000)).toBe(true);
@@ -91,5 +107,58 @@ describe('npm start and SIGTERM', () => {
     expect(responses()).toEqual([303, 503]);
     expect(npm.output()).toContain('"signal":"SIGTERM"');
     socket.destroy();
+  }, 90_000);
+
+  it('answers every request in flight on 50 keep-alive connections through a SIGTERM, and resets none', async () => {
+    const ownDataDir = await mkdtemp(path.join(tmpdir(), 'qm-shutdown-keep-alive-'));
+    onTestFinished(() => rm(ownDataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const server = await startServer({ dataDir: ownDataDir, port, environment: { SEED: 'false' } });
+    const origin = server.baseUrl;
+    const body = 'reason=shutdown';
+    const clients = await Promise.all(
+      Array.from(
+        { length: 50 },
+        () =>
+          new Promise<{
+            socket: Socket;
+            received: () => string;
+            reset: () => boolean;
+            closed: Promise<void>;
+          }>((resolve) => {
+            const socket = connect(port, '127.0.0.1');
+            let received = '';
+            let reset = false;
+            socket.on('data', (chunk: Buffer) => (received += String(chunk)));
+            socket.on('error', () => (reset = true));
+            const closed = new Promise<void>((done) => socket.once('close', () => done()));
+            socket.once('connect', () =>
+              resolve({ socket, received: () => received, reset: () => reset, closed }),
+            );
+          }),
+      ),
+    );
+    // Each connection is kept alive (HTTP/1.1's default) and its request received, its body still on its way.
+    const received = server.output().split('"url":"/auth/logout"').length - 1;
+    for (const { socket } of clients) {
+      socket.write(
+        `POST /auth/logout HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${origin}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
+          body.slice(0, 5),
+      );
+    }
+    await untilLogged(server, '"url":"/auth/logout"', received + clients.length);
+
+    server.process.kill('SIGTERM');
+    await untilLogged(server, '"signal":"SIGTERM"');
+    for (const { socket } of clients) socket.write(body.slice(5));
+    await Promise.all(clients.map(({ closed }) => closed));
+
+    expect(clients.filter(({ reset }) => reset())).toHaveLength(0);
+    for (const { received } of clients) {
+      expect(received()).toMatch(/^HTTP\/1\.1 204 /);
+      expect(received()).toMatch(/^connection: close\r$/im);
+    }
+    expect(await server.exited).toBe(0);
   }, 90_000);
 });
