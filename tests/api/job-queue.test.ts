@@ -62,6 +62,22 @@ describe.each(testDatabaseKinds)('job queue on %s', (kind) => {
     await database.db.delete(jobs);
   });
 
+  it("gives a job whose lease lapsed back to its own kind's loop only", async () => {
+    const conversationId = await newConversation();
+    await enqueueJob(database.db, { kind: 'transcription', conversationId });
+    const leased = await claimJob(database.db, ['transcription'], 60);
+    expect(leased).toMatchObject({ conversationId, kind: 'transcription' });
+    await database.db
+      .update(jobs)
+      .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, leased!.id));
+
+    expect(await claimJob(database.db, ['analysis'], 60)).toBeNull();
+    expect(await claimJob(database.db, ['analysis', 'evaluation'], 60)).toBeNull();
+    expect(await claimJob(database.db, ['transcription'], 60)).toMatchObject({ id: leased!.id, attempts: 2 });
+    await database.db.delete(jobs);
+  });
+
   it('retries a failed attempt later, and fails for good after the last one or a permanent error', async () => {
     const conversationId = await newConversation();
     await enqueueJob(database.db, { kind: 'transcription', conversationId, maxAttempts: 2 });
