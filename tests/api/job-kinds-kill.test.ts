@@ -14,7 +14,7 @@ import { newId } from '../../server/db/ids';
 import { campaigns, conversations, evaluations, jobs } from '../../server/db/schema';
 import { findCurrentGrid } from '../../server/evaluation-grids/store';
 import { queueWholeEvaluation } from '../../server/evaluations/store';
-import { enqueueJob } from '../../server/jobs/queue';
+import { enqueueJob } from '../../server/jobs/queue-store';
 import { createLocalFileStorage, newFileKey } from '../../server/storage/files';
 import { createPostgresDatabase } from '../fixtures/databases';
 import { startFakeChatCompletions, type FakeChatCompletions } from '../fixtures/fake-chat-completions';

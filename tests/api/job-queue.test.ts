@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { demoCampaigns, demoUsers, seedDemoData } from '../../server/demo/data';
 import { jobs } from '../../server/db/schema';
-import { claimJob, completeJob, enqueueJob, failJob, renewJob } from '../../server/jobs/queue';
+import { claimJob, completeJob, enqueueJob, failJob, renewJob } from '../../server/jobs/queue-store';
 import { openTestDatabase, testDatabaseKinds } from '../fixtures/databases';
 import { addConversation } from '../fixtures/records';
 
