@@ -71,4 +71,5 @@ export const alertSchema = z
   .meta({ id: 'Alert' });
 export type Alert = z.infer<typeof alertSchema>;
 
-export const alertListQuerySchema = z.object({ campaign_id: idSchema }).strict();
+/** `GET /alerts`: one campaign's alerts, or without it every alert of the campaigns the caller reads. */
+export const alertListQuerySchema = z.object({ campaign_id: idSchema.optional() }).strict();

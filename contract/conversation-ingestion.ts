@@ -2,14 +2,11 @@
 // three variants, or many in a batch) and calls' audio uploaded (`POST /calls/audio`). The browser's upload page
 // is one sender; API clients and connectors are others.
 import { z } from 'zod';
-import { idSchema, unixSecondsSchema } from './common';
-import { conversationMetadataSchema, maxTurns, speakerSchema } from './conversations';
+import { idSchema } from './common';
+import { conversationMetadataSchema, maxTurns, sentTimeSchema, speakerSchema } from './conversations';
 import { languageSchema } from './enums';
 
 const textSchema = z.string().trim().min(1).max(100_000);
-
-/** A time a sender gives: unix seconds from 1970 to the end of year 9999, which every date type holds. */
-const sentTimeSchema = unixSecondsSchema.nonnegative().max(253_402_300_799);
 
 /** The sender's own id for a conversation, unique per campaign: a second post with it is not a new one. */
 const externalIdSchema = z.string().trim().min(1).max(200);

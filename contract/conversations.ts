@@ -6,6 +6,7 @@ import { evaluationSchema } from './evaluations';
 import { conversationPhaseSchema } from './conversation-phases';
 import { idSchema, unixSecondsSchema } from './common';
 import { campaignFiltersSchema } from './filters';
+import { unstorableInputDetail } from './storable-text';
 import { conversationTypeSchema, languageSchema, sentimentSchema } from './enums';
 
 export const speakers = ['agent', 'customer'] as const;
@@ -68,6 +69,9 @@ export const turnSchema = z.object({
   sentiment: sentimentSchema.nullable(),
 });
 export type Turn = z.infer<typeof turnSchema>;
+
+/** A time a sender gives: unix seconds from 1970 to the end of year 9999, which every date type holds. */
+export const sentTimeSchema = unixSecondsSchema.nonnegative().max(253_402_300_799);
 
 /** A conversation holds at most this many turns. */
 export const maxTurns = 5000;
@@ -181,24 +185,35 @@ export const conversationFiltersSchema = campaignFiltersSchema
     sentiments: z.array(sentimentSchema).optional(),
     languages: z.array(languageSchema).optional(),
     statuses: z.array(conversationStatusSchema).optional(),
-    started_after: unixSecondsSchema.optional(),
-    started_before: unixSecondsSchema.optional(),
+    // Within the times a conversation can start at: a date beyond them is no date the database can compare.
+    started_after: sentTimeSchema.optional(),
+    started_before: sentTimeSchema.optional(),
     q: z.string().trim().max(200).optional(),
   })
   .strict();
 export type ConversationFilters = z.infer<typeof conversationFiltersSchema>;
 
-/** `filters` travels as one JSON-encoded query parameter; malformed JSON is bad input like a wrong field. */
+/**
+ * `filters` travels as one JSON-encoded query parameter; malformed JSON, or JSON that decodes to text the database
+ * cannot store (its escapes pass the check of the raw query), is bad input like a wrong field.
+ */
 export const filtersParamSchema = z
   .string()
   .max(20_000)
   .transform((text, context) => {
+    let filters: unknown;
     try {
-      return JSON.parse(text) as unknown;
+      filters = JSON.parse(text) as unknown;
     } catch {
       context.addIssue({ code: 'custom', message: 'filters is not valid JSON' });
       return z.NEVER;
     }
+    const unstorable = unstorableInputDetail(filters);
+    if (unstorable) {
+      context.addIssue({ code: 'custom', message: unstorable });
+      return z.NEVER;
+    }
+    return filters;
   })
   .pipe(conversationFiltersSchema);
 

@@ -16,7 +16,14 @@ export const homeFiltersSchema = z.object({
 });
 export type HomeFilters = z.infer<typeof homeFiltersSchema>;
 
-export const durationBoundSchema = z.object({ value: z.number().nonnegative(), unit: z.string() });
+/** The longest duration a conversation can have: its column holds 32-bit seconds. */
+export const longestDurationSeconds = 2 ** 31 - 1;
+
+export const durationBoundSchema = z
+  .object({ value: z.number().nonnegative(), unit: z.string().max(20) })
+  .refine((bound) => durationToSeconds(bound) <= longestDurationSeconds, {
+    message: `A duration bound is at most ${longestDurationSeconds} seconds`,
+  });
 export type DurationBound = z.infer<typeof durationBoundSchema>;
 
 export const campaignFiltersSchema = z.object({
@@ -33,7 +40,7 @@ export const campaignFiltersSchema = z.object({
 export type CampaignFilters = z.infer<typeof campaignFiltersSchema>;
 
 /** Spec §5: unit m is minutes (×60), h hours (×3600), anything else seconds. */
-export function durationToSeconds({ value, unit }: DurationBound): number {
+export function durationToSeconds({ value, unit }: { value: number; unit: string }): number {
   const factor = unit === 'h' ? 3600 : unit === 'm' ? 60 : 1;
   return value * factor;
 }

@@ -22,11 +22,13 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createMailer } from './mail/mailer';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
-import { rejectNul } from './plugins/reject-nul';
+import { gracefulClose } from './plugins/graceful-close';
+import { rejectUnstorableText } from './plugins/reject-unstorable-text';
 import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 import { requireBearer } from './plugins/authenticate';
+import { refuseOutsideAudience } from './plugins/route-audience';
 import { campaignMemberRoutes } from './campaigns/members/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { campaignTopicRoutes } from './campaigns/topics/routes';
@@ -131,10 +133,11 @@ export async function buildApp({
   }
 
   await app.register(errorHandler);
+  await app.register(gracefulClose);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rejectNul);
+  await app.register(rejectUnstorableText);
   await app.register(uploads);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
@@ -163,6 +166,7 @@ export async function buildApp({
       await api.register(fileRoutes);
       await api.register(async (authenticated) => {
         await requireBearer(authenticated);
+        await refuseOutsideAudience(authenticated);
         await authenticated.register(userRoutes);
         await authenticated.register(notificationRoutes);
         await authenticated.register(alertRoutes);

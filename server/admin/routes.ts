@@ -6,6 +6,7 @@ import { errorResponses } from '../../contract/common';
 import { assertAdmin } from '../domain/access/principal';
 import { NotFound } from '../errors';
 import { countExisting, findAdminKpis, type FilterTable } from './kpis-store';
+import { admins } from '../domain/access/audience';
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,6 +22,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/kpis',
     {
+      config: { audience: admins },
       schema: {
         operationId: 'getAdminKpis',
         tags: ['admin'],

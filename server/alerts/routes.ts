@@ -10,7 +10,7 @@ import { assertCampaignPermission, assertCanReadCampaign } from '../domain/acces
 import type { Principal } from '../domain/access/principal';
 import { toAlerts } from './present';
 import { changeAlert, createAlert } from './service';
-import { deleteAlert, findAlert, listCampaignAlerts, type AlertRecord } from './store';
+import { deleteAlert, findAlert, listCampaignAlerts, listReadableAlerts, type AlertRecord } from './store';
 
 const tags = ['alerts'];
 
@@ -44,14 +44,19 @@ export async function alertRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'listAlerts',
+        description:
+          "A campaign's alerts with `campaign_id`; without it, every alert of the campaigns the caller reads.",
         tags,
         querystring: alertListQuerySchema,
         response: { 200: z.array(alertSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const campaign = await findCampaign(db, request.query.campaign_id, request.principal.user.id);
-      assertCanReadCampaign(request.principal, campaign, campaign.membership);
+      const { principal } = request;
+      const campaignId = request.query.campaign_id;
+      if (campaignId === undefined) return toAlerts(db, await listReadableAlerts(db, principal.user));
+      const campaign = await findCampaign(db, campaignId, principal.user.id);
+      assertCanReadCampaign(principal, campaign, campaign.membership);
       return toAlerts(db, await listCampaignAlerts(db, campaign.id));
     },
   );

@@ -1,16 +1,27 @@
-// Alerts' SQL: a campaign's alerts, one alert, writing and deleting them, the match state that keeps a match from
-// notifying twice, and which recipients still have an account.
+// Alerts' SQL: a campaign's alerts, those the viewer reads, one alert, writing and deleting them, the match state
+// that keeps a match from notifying twice, and which recipients still have an account.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AlertWatch } from '../../contract/alerts';
+import { readableCampaignIds } from '../campaigns/store';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { alertMatches, alerts, users } from '../db/schema';
+import type { AccessUser } from '../domain/access/principal';
 import { NotFound } from '../errors';
 
 export type AlertRecord = typeof alerts.$inferSelect;
 
 export function listCampaignAlerts(db: Database, campaignId: string): Promise<AlertRecord[]> {
   return db.select().from(alerts).where(eq(alerts.campaignId, campaignId)).orderBy(asc(alerts.id));
+}
+
+/** Every alert of the campaigns the viewer reads (see `readableCampaignIds`). */
+export function listReadableAlerts(db: Database, viewer: AccessUser): Promise<AlertRecord[]> {
+  return db
+    .select()
+    .from(alerts)
+    .where(inArray(alerts.campaignId, readableCampaignIds(db, viewer)))
+    .orderBy(asc(alerts.id));
 }
 
 /** The campaign's alerts that are on, for matching an evaluation. */

@@ -8,7 +8,7 @@ import { accessTokenResponseSchema, passwordLength, tokenExchangeSchema } from '
 import { errorResponseSchema } from '../../contract/common';
 import { emailSchema } from '../../contract/users';
 import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors';
-import { holdsNul } from '../plugins/reject-nul';
+import { holdsUnstorableText } from '../plugins/reject-unstorable-text';
 import { requestLanguage, translator } from './i18n';
 import { acceptInvitation, findOpenInvitation } from './invitations';
 import { findAccountByEmail } from './invitations-store';
@@ -72,7 +72,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   /** A form field as typed, if it is text that can be shown again (a NUL character cannot). */
   const formField = (request: FastifyRequest, name: string): string | undefined => {
     const value = (request.body as Record<string, unknown> | undefined)?.[name];
-    return typeof value === 'string' && !holdsNul(value) ? value : undefined;
+    return typeof value === 'string' && !holdsUnstorableText(value) ? value : undefined;
   };
 
   // A person who submits a form answers to a page, not JSON: a typed `Invalid` (such as a NUL character,
@@ -92,9 +92,13 @@ export async function authRoutes(fastify: FastifyInstance) {
     const language = requestLanguage(request);
     const t = translator(language);
     const { token } = request.params as { token: string };
-    const invitation = holdsNul(token) ? undefined : await findOpenInvitation(db, token);
+    const invitation = holdsUnstorableText(token) ? undefined : await findOpenInvitation(db, token);
     if (!invitation)
-      return sendPage(reply, 400, invalidInvitationPage(language, t, holdsNul(token) ? '' : token));
+      return sendPage(
+        reply,
+        400,
+        invalidInvitationPage(language, t, holdsUnstorableText(token) ? '' : token),
+      );
     const name = formField(request, 'name')?.trim() ?? '';
     const errors = [t('invalidForm')];
     return sendPage(

@@ -34,6 +34,7 @@ import {
   updateCampaign,
   type CampaignRow,
 } from './store';
+import { staff } from '../domain/access/audience';
 
 export async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -62,6 +63,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
   app.post(
     '/campaigns',
     {
+      config: { audience: staff },
       schema: {
         operationId: 'createCampaign',
         tags: ['campaigns'],

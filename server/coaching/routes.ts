@@ -22,6 +22,7 @@ import {
   assertCanCoach,
   assertCanReadPlan,
   assertCanWritePlan,
+  coachingAudience,
   isCoachingUser,
 } from '../domain/access/coaching';
 import { assertCanReadCampaign } from '../domain/access/campaigns';
@@ -47,6 +48,7 @@ export async function coachingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.context;
   const { coachingUsers } = config;
+  const coaches = coachingAudience(coachingUsers);
 
   const one = async (row: PlanRecord) => {
     const [plan] = await toPlans(db, [row]);
@@ -111,6 +113,7 @@ export async function coachingRoutes(fastify: FastifyInstance) {
   app.post(
     '/coaching/plans',
     {
+      config: { audience: coaches },
       schema: {
         operationId: 'createCoachingPlan',
         tags,
@@ -141,6 +144,7 @@ export async function coachingRoutes(fastify: FastifyInstance) {
   app.patch(
     '/coaching/plans/:id',
     {
+      config: { audience: coaches },
       schema: {
         operationId: 'updateCoachingPlan',
         tags,
@@ -158,6 +162,7 @@ export async function coachingRoutes(fastify: FastifyInstance) {
   app.delete(
     '/coaching/plans/:id',
     {
+      config: { audience: coaches },
       schema: {
         operationId: 'deleteCoachingPlan',
         tags,
@@ -192,6 +197,7 @@ export async function coachingRoutes(fastify: FastifyInstance) {
   app.put(
     '/coaching/plans/:id/examples/:conversationId',
     {
+      config: { audience: coaches },
       schema: {
         operationId: 'putCoachingExample',
         tags,
@@ -210,6 +216,7 @@ export async function coachingRoutes(fastify: FastifyInstance) {
   app.delete(
     '/coaching/plans/:id/examples/:conversationId',
     {
+      config: { audience: coaches },
       schema: {
         operationId: 'deleteCoachingExample',
         tags,
@@ -246,6 +253,7 @@ export async function coachingRoutes(fastify: FastifyInstance) {
   app.get(
     '/coaching/suggestions',
     {
+      config: { audience: coaches },
       schema: {
         operationId: 'getCoachingSuggestions',
         tags,

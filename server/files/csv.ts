@@ -5,10 +5,10 @@ import { Readable } from 'node:stream';
 import type { ExportColumn } from './export-column';
 
 /**
- * A text cell that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets a
- * leading apostrophe, so a metadata value or a name someone typed can never run in the reader's spreadsheet.
+ * A text cell that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, `|`, tab, carriage return first) gets
+ * a leading apostrophe, so a metadata value or a name someone typed can never run in the reader's spreadsheet.
  */
-export const neutraliseFormula = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+export const neutraliseFormula = (text: string) => (/^[=+\-@|\t\r]/.test(text) ? `'${text}` : text);
 
 const options: Options = { cast: { date: (date) => date.toISOString(), string: neutraliseFormula } };
 

@@ -7,7 +7,7 @@ import { JobError } from '../errors';
 import type { Database } from '../db/client';
 import type { LiveHub } from '../live/hub';
 import type { FileStorage } from '../storage/files';
-import type { JobRow } from './queue';
+import type { JobRow } from './queue-store';
 
 export interface JobContext {
   config: Config;

@@ -18,7 +18,7 @@ import { matchAlertsOfWrittenEvaluation } from '../evaluations/alerts';
 import { evaluateAutomatically } from '../evaluations/service';
 import { findConversationAudience } from '../live/audience';
 import type { LiveHub } from '../live/hub';
-import { enqueueJob, enqueueJobs, requeueJob, requeueJobs } from './queue';
+import { enqueueJob, enqueueJobs, requeueJob, requeueJobs } from './queue-store';
 
 export const pipeline: ConversationPipeline = {
   async afterIngestion(tx, created) {

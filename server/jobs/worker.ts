@@ -21,7 +21,7 @@ import {
   releaseOrphanedJobs,
   renewJob,
   type JobRow,
-} from './queue';
+} from './queue-store';
 import { markWorkFailed } from './store';
 
 export interface JobWorkerOptions {

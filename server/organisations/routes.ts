@@ -37,6 +37,7 @@ import { findOrganisation, findOrganisationRecord, insertOrganisation, listOrgan
 
 /** The errors of `/users/me/organisation`, as the other `/users/me` routes answer them. */
 const currentUserErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+import { admins, staff } from '../domain/access/audience';
 
 export async function organisationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -66,6 +67,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
   app.get(
     '/organisations',
     {
+      config: { audience: admins },
       schema: {
         operationId: 'listOrganisations',
         tags: ['organisations'],
@@ -84,6 +86,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
   app.post(
     '/organisations',
     {
+      config: { audience: admins },
       schema: {
         operationId: 'createOrganisation',
         tags: ['organisations'],
@@ -188,6 +191,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
   app.post(
     '/organisations/:id/users/invite',
     {
+      config: { audience: staff },
       schema: {
         operationId: 'inviteOrganisationUser',
         tags: ['organisations'],

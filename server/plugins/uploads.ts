@@ -11,7 +11,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, Invalid, PayloadTooLarge, UnsupportedMediaType } from '../errors';
-import { holdsNul, nulCharacterDetail } from './reject-nul';
+import { assertStorableInput } from './reject-unstorable-text';
 
 /** What a multipart body may hold besides its one file: a few short text fields, nothing else. */
 export const uploadFormLimits = {
@@ -99,7 +99,7 @@ async function receiveParts(
     if (part.type === 'field') {
       if (part.valueTruncated || part.fieldnameTruncated)
         throw new PayloadTooLarge('A form field is too large');
-      if (holdsNul(part.fieldname) || holdsNul(part.value)) throw new Invalid(nulCharacterDetail);
+      assertStorableInput([part.fieldname, part.value]);
       fields[part.fieldname] = String(part.value);
     } else if (part.fieldname !== field || file) {
       part.file.resume();

@@ -24,6 +24,7 @@ import {
 import { Invalid } from '../errors';
 import { toCurrentUser, toUser } from './present';
 import { findUser, listUserCampaigns, listUsers, updateUser } from './store';
+import { admins, staff } from '../domain/access/audience';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -46,6 +47,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/users',
     {
+      config: { audience: admins },
       schema: {
         operationId: 'listUsers',
         tags: ['users'],
@@ -118,6 +120,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/invite',
     {
+      config: { audience: staff },
       schema: {
         operationId: 'inviteUser',
         tags: ['users'],

@@ -139,6 +139,49 @@ test('supervisor: calls, chats and emails uploaded, the same files again skipped
   }
 });
 
+test('supervisor: files queued on an upload page are still sent after leaving it, and shown on coming back', async ({
+  page,
+  apiAs,
+}) => {
+  const suffix = unique();
+  const supervisor = await apiAs(demo.supervisor);
+  const campaign = await supervisor.post<ApiCampaign>('/campaigns', { name: `Uploads kept ${suffix}` });
+  const moreChats = textFile(
+    'more-chats.csv',
+    'text/csv',
+    [
+      'conversation_id,speaker,text,sent_at',
+      'web-3,customer,Is the shop open on Sunday?,2025-03-04T09:00:00Z',
+    ].join('\n'),
+  );
+  // The first batch is held on its way to the server until the page has been left, so the second waits behind it.
+  let releaseFirstBatch = () => {};
+  const firstBatchHeld = new Promise<void>((resolve) => (releaseFirstBatch = resolve));
+  await page.route(`**/api/campaigns/${campaign.id}/conversations/batch`, async (route) => {
+    await firstBatchHeld;
+    await route.continue();
+  });
+  try {
+    await loginAs(page, demo.supervisor, { path: `/campaigns/${campaign.id}/chats/upload` });
+    await page.getByLabel('Agent of these conversations').selectOption({ label: agentOption });
+    await fileInput(page).setInputFiles([chatsCsv]);
+    await expect(fileRow(page, 'chats.csv')).toBeVisible();
+    await fileInput(page).setInputFiles([moreChats]);
+    await expect(fileRow(page, 'more-chats.csv')).toBeVisible();
+
+    await page.getByRole('link', { name: `Back to ${campaign.name}` }).click();
+    await expect(heading(page, campaign.name)).toBeVisible();
+    releaseFirstBatch();
+
+    await page.getByRole('link', { name: 'Upload chats' }).click();
+    await expectTotals(page, 3, 0, 0);
+    await expect(fileRow(page, 'more-chats.csv')).toContainText('1 created');
+  } finally {
+    releaseFirstBatch();
+    await deleteCampaigns(supervisor, suffix);
+  }
+});
+
 test.describe('with a French browser', () => {
   test.use({ locale: 'fr-FR' });
 

@@ -1,6 +1,7 @@
 // Who may read and write coaching plans: the coaching users (configured) of the agent's organisation and admins
 // write; the agent reads their own plans and acknowledges them; to anyone else a plan does not exist.
 import { Forbidden, NotFound } from '../../errors';
+import type { RouteAudience } from './audience';
 import { canSeeAgentWork } from './conversations';
 import { belongsTo, type Principal, type UserRecord } from './principal';
 
@@ -10,6 +11,15 @@ export type CoachingUsers = readonly string[];
 /** Whether the user is one of the configured coaching users (the Coaching menu entry). */
 export const isCoachingUser = (coachingUsers: CoachingUsers, user: Pick<UserRecord, 'id' | 'email'>) =>
   coachingUsers.includes(user.email.toLowerCase()) || coachingUsers.includes(user.id.toLowerCase());
+
+/**
+ * Who could ever coach: everyone but the agents who are not coaching users (an agent coaches no one else, and a
+ * supervisor may coach once listed). Coaching's write routes refuse the others before reading their input.
+ */
+export const coachingAudience = (coachingUsers: CoachingUsers): RouteAudience => ({
+  includes: (user) => user.isAdmin || user.role !== 'agent' || isCoachingUser(coachingUsers, user),
+  refusal: 'Agents do not coach',
+});
 
 /** Admins coach everyone; a coaching user coaches the agents of their organisation whose work they see. */
 export function canCoach(

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { CurrentUser } from '../../../contract/users';
 import { selectIsImpersonated } from '../../machines/auth/selectors';
 import { ConnectivityActorContext } from '../../machines/connectivity/provider';
+import { ConversationIngestionsProvider } from '../../machines/conversation-ingestion/provider';
 import { FiltersActorContext, readStoredHomeFilters } from '../../machines/filters/provider';
 import { MenuActorContext } from '../../machines/menu/provider';
 import { NotificationsProvider } from '../../machines/notifications/provider';
@@ -20,7 +21,9 @@ export function SignedInApp({ user, auth }: { user: CurrentUser; auth: AuthActor
         <MenuActorContext.Provider options={{ input: { mobile } }}>
           <NotificationsProvider admin={user.admin} mobile={mobile}>
             <FiltersActorContext.Provider options={{ input: { home: readStoredHomeFilters() } }}>
-              <Shell user={user} impersonated={impersonated} />
+              <ConversationIngestionsProvider session={auth}>
+                <Shell user={user} impersonated={impersonated} />
+              </ConversationIngestionsProvider>
             </FiltersActorContext.Provider>
           </NotificationsProvider>
         </MenuActorContext.Provider>

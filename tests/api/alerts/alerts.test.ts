@@ -38,6 +38,7 @@ describe.each(testDatabaseKinds)('alerts on %s', (kind) => {
   let agent: string;
   let foreigner: string;
   let foreignUser: string;
+  let foreignOrg: string;
 
   const call = (
     token: string,
@@ -70,7 +71,7 @@ describe.each(testDatabaseKinds)('alerts on %s', (kind) => {
     t = await createTestApp(kind, { JOB_WORKER: 'false' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
-    const foreignOrg = await addOrganisation(t.database.db, 'Foreign alerts');
+    foreignOrg = await addOrganisation(t.database.db, 'Foreign alerts');
     foreignUser = await addUser(t.database.db, {
       organisationId: foreignOrg,
       email: 'supervisor@alerts.local',
@@ -194,7 +195,6 @@ describe.each(testDatabaseKinds)('alerts on %s', (kind) => {
     });
     expect(badWatch.statusCode).toBe(400);
     expect((await call(owner, 'PATCH', `/alerts/${created.id}`, { enabled: 'yes' })).statusCode).toBe(400);
-    expect((await call(owner, 'GET', '/alerts')).statusCode).toBe(400);
     expect((await call(owner, 'GET', '/alerts?campaign_id=nope')).statusCode).toBe(400);
     await call(owner, 'DELETE', `/alerts/${created.id}`);
   });
@@ -217,6 +217,51 @@ describe.each(testDatabaseKinds)('alerts on %s', (kind) => {
     expect((await call(owner, 'GET', `/alerts?campaign_id=${unknownId}`)).statusCode).toBe(404);
     expect((await call(owner, 'GET', `/alerts/${alert.id}`)).json().name).toBe('No greeting');
     await call(owner, 'DELETE', `/alerts/${alert.id}`);
+  });
+
+  it('lists without a campaign every alert of the campaigns the caller reads, and no other', async () => {
+    const foreignCampaign = await addCampaign(t.database.db, {
+      organisationId: foreignOrg,
+      name: 'Foreign alerts',
+      members: [{ userId: foreignUser, role: 'owner' }],
+    });
+    const create = async (token: string, campaign: string, recipient: string) => {
+      const response = await call(token, 'POST', '/alerts', {
+        campaign_id: campaign,
+        name: `Low score in ${campaign}`,
+        enabled: false,
+        detail: { type: 'main_score', operator: 'lt', score: 60 },
+        recipients: [recipient],
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as string;
+    };
+    const customerCare = await create(owner, campaignId, demoUsers.supervisor.id);
+    const serviceClient = await create(owner, demoCampaigns.serviceClient.id, demoUsers.supervisor.id);
+    const foreign = await create(foreigner, foreignCampaign, foreignUser);
+    const created = [customerCare, serviceClient, foreign];
+    const [admin, agentOfServiceClient] = await Promise.all([
+      t.accessToken(demoUsers.admin.email),
+      t.accessToken(demoUsers.agent3.email),
+    ]);
+    const listed = async (token: string) => {
+      const response = await call(token, 'GET', '/alerts');
+      expect(response.statusCode).toBe(200);
+      const ids = (response.json() as { id: string }[]).map(({ id }) => id);
+      return created.filter((id) => ids.includes(id));
+    };
+    expect(await listed(admin)).toEqual([customerCare, serviceClient, foreign]);
+    expect(await listed(owner)).toEqual([customerCare, serviceClient]);
+    expect(await listed(viewer)).toEqual([customerCare]);
+    expect(await listed(agent)).toEqual([customerCare]);
+    expect(await listed(agentOfServiceClient)).toEqual([serviceClient]);
+    expect(await listed(foreigner)).toEqual([foreign]);
+    expect((await call(owner, 'GET', `/alerts?campaign_id=${campaignId}`)).json()).toContainEqual(
+      expect.objectContaining({ id: customerCare }),
+    );
+    await call(owner, 'DELETE', `/alerts/${customerCare}`);
+    await call(owner, 'DELETE', `/alerts/${serviceClient}`);
+    await call(foreigner, 'DELETE', `/alerts/${foreign}`);
   });
 
   it('notifies each recipient once per match, again after it stopped, live to the recipients only', async () => {

@@ -178,9 +178,11 @@ describe.each(testDatabaseKinds)('coaching API on %s', (kind) => {
 
     it('answers 404 to whoever does not coach the agent, and 400 to a bad period', async () => {
       const path = `/coaching/suggestions?agent_id=${demoUsers.agent.id}&campaign_id=${campaign}`;
-      for (const who of ['nonCoach', 'agent', 'otherCoach']) {
+      for (const who of ['nonCoach', 'otherCoach']) {
         expect((await call(who, 'GET', path)).statusCode, who).toBe(404);
       }
+      // An agent never coaches: refused before the query is read.
+      expect((await call('agent', 'GET', path)).statusCode).toBe(403);
       expect((await call('coach', 'GET', `${path}&startTs=10&endTs=5`)).statusCode).toBe(400);
       const foreign = `/coaching/suggestions?agent_id=${demoUsers.agent.id}&campaign_id=${foreignCampaign}`;
       expect((await call('coach', 'GET', foreign)).statusCode).toBe(404);
@@ -380,10 +382,17 @@ describe.each(testDatabaseKinds)('coaching API on %s', (kind) => {
     for (const who of ['nonCoach', 'agent2', 'otherCoach']) {
       expect((await call(who, 'GET', `/coaching/plans/${plan.id}`)).statusCode, who).toBe(404);
       expect((await call(who, 'GET', `/coaching/plans/${plan.id}/progress`)).statusCode, who).toBe(404);
+    }
+    // A change is refused to a supervisor who does not coach the plan as to an unknown plan, and to an agent, who
+    // never coaches, before its plan is looked up.
+    for (const who of ['nonCoach', 'otherCoach']) {
       expect((await call(who, 'PATCH', `/coaching/plans/${plan.id}`, { notes: 'x' })).statusCode, who).toBe(
         404,
       );
     }
+    expect((await call('agent2', 'PATCH', `/coaching/plans/${plan.id}`, { notes: 'x' })).statusCode).toBe(
+      403,
+    );
     expect((await call('nonCoach', 'GET', '/coaching/plans')).statusCode).toBe(404);
     expect((await call('otherCoach', 'GET', '/coaching/plans')).json()).toEqual([]);
     const elsewhere = await call('otherCoach', 'POST', '/coaching/plans', {

@@ -15,7 +15,7 @@ import { campaigns, conversations, jobs } from '../../../server/db/schema';
 import { PermanentJobError } from '../../../server/errors';
 import type { JobContext } from '../../../server/jobs/handler';
 import { analysisHandler } from '../../../server/jobs/handlers/analysis';
-import { completeJob } from '../../../server/jobs/queue';
+import { completeJob } from '../../../server/jobs/queue-store';
 import { createLiveHub, type LiveHub } from '../../../server/live/hub';
 import { createLocalFileStorage } from '../../../server/storage/files';
 import { openTestDatabase, testDatabaseKinds } from '../../fixtures/databases';

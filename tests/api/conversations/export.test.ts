@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
       agentId: demoUsers.agent2.id,
       type: 'chat',
       startedAt: new Date('2025-03-02T10:00:00Z'),
-      metadata: { channel: 'web' },
+      metadata: { channel: 'web', formula: '|cmd' },
     });
     ids.email = await addConversation(db, {
       campaignId: campaign,
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
       `'=HYPERLINK("http://evil.test")`,
       'Île-de-France',
     ]);
-    expect(rows[1]?.slice(10)).toEqual(['', 'no', '', 'web', '', '']);
+    expect(rows[1]?.slice(10)).toEqual(['', 'no', '', 'web', `'|cmd`, '']);
   });
 
   it('writes XLSX that a spreadsheet reads back, dates as dates', async () => {

@@ -9,7 +9,7 @@ import { newId } from '../../../server/db/ids';
 import { conversations, customAnalysisResults, jobs, usageEvents } from '../../../server/db/schema';
 import type { JobContext } from '../../../server/jobs/handler';
 import { analysisHandler } from '../../../server/jobs/handlers/analysis';
-import { completeJob } from '../../../server/jobs/queue';
+import { completeJob } from '../../../server/jobs/queue-store';
 import { testDatabaseKinds } from '../../fixtures/databases';
 import { addCampaign, addConversation, turn } from '../../fixtures/records';
 import {

@@ -12,7 +12,7 @@ import type { JobKind } from '../../../contract/jobs';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { conversations, jobs } from '../../../server/db/schema';
 import { createJobHandlers } from '../../../server/jobs/handlers/index';
-import { enqueueJob } from '../../../server/jobs/queue';
+import { enqueueJob } from '../../../server/jobs/queue-store';
 import { createLocalFileStorage, newFileKey } from '../../../server/storage/files';
 import { newId } from '../../../server/db/ids';
 import { missingProgramsFor, toneWav } from '../../fixtures/speech';

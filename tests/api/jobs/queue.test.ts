@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { demoCampaigns, demoUsers, seedDemoData } from '../../../server/demo/data';
 import { jobs } from '../../../server/db/schema';
-import { claimJob, completeJob, enqueueJob, failJob, renewJob } from '../../../server/jobs/queue';
+import { claimJob, completeJob, enqueueJob, failJob, renewJob } from '../../../server/jobs/queue-store';
 import { openTestDatabase, testDatabaseKinds } from '../../fixtures/databases';
 import { addConversation } from '../../fixtures/records';
 
@@ -59,6 +59,22 @@ describe.each(testDatabaseKinds)('job queue on %s', (kind) => {
     expect(await completeJob(database.db, first)).toBe(false);
     expect(await renewJob(database.db, first, { leaseSeconds: 60, progress: 0.5 })).toBe(false);
     expect(await renewJob(database.db, reclaimed!, { leaseSeconds: 60, progress: 0.5 })).toBe(true);
+    await database.db.delete(jobs);
+  });
+
+  it("gives a job whose lease lapsed back to its own kind's loop only", async () => {
+    const conversationId = await newConversation();
+    await enqueueJob(database.db, { kind: 'transcription', conversationId });
+    const leased = await claimJob(database.db, ['transcription'], 60);
+    expect(leased).toMatchObject({ conversationId, kind: 'transcription' });
+    await database.db
+      .update(jobs)
+      .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, leased!.id));
+
+    expect(await claimJob(database.db, ['analysis'], 60)).toBeNull();
+    expect(await claimJob(database.db, ['analysis', 'evaluation'], 60)).toBeNull();
+    expect(await claimJob(database.db, ['transcription'], 60)).toMatchObject({ id: leased!.id, attempts: 2 });
     await database.db.delete(jobs);
   });
 

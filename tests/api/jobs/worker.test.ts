@@ -13,7 +13,7 @@ import { demoCampaigns, demoUsers, seedDemoData } from '../../../server/demo/dat
 import { conversations, jobs } from '../../../server/db/schema';
 import { detectTranscriptionEngines } from '../../../server/engines/transcription/availability';
 import { createJobHandlers } from '../../../server/jobs/handlers/index';
-import { enqueueJob } from '../../../server/jobs/queue';
+import { enqueueJob } from '../../../server/jobs/queue-store';
 import { createJobWorker, type JobWorker } from '../../../server/jobs/worker';
 import { createLiveHub, type LiveHub } from '../../../server/live/hub';
 import { createLocalFileStorage, type FileStorage } from '../../../server/storage/files';

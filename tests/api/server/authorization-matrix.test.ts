@@ -68,24 +68,24 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    204   204
   GET    /api/coaching/plans                          home   401  200   200  404  404   404  404  404    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
-  POST   /api/coaching/plans                          home   401  404   201  404  404   404  404  404    404   201
-                                                      away   401  404   404  404  404   404  404  404    201   201
+  POST   /api/coaching/plans                          home   401  403   201  404  404   404  404  404    404   201
+                                                      away   401  403   404  404  404   404  404  404    201   201
   GET    /api/coaching/plans/:id                      home   401  200   200  404  404   404  404  404    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   PATCH  /api/coaching/plans/:id                      home   401  403   200  404  404   404  404  404    404   200
-                                                      away   401  404   404  404  404   404  404  404    200   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
   DELETE /api/coaching/plans/:id                      home   401  403   204  404  404   404  404  404    404   204
-                                                      away   401  404   404  404  404   404  404  404    204   204
+                                                      away   401  403   404  404  404   404  404  404    204   204
   POST   /api/coaching/plans/:id/acknowledge          home   401  200   403  404  404   404  404  404    404   403
                                                       away   401  404   404  404  404   404  404  404    403   403
   GET    /api/coaching/plans/:id/progress             home   401  200   200  404  404   404  404  404    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   PUT    /api/coaching/plans/:id/examples/:conversationId home 401 403 200 404 404 404 404 404 404 200
-                                                      away   401  404   404  404  404   404  404  404    200   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
   DELETE /api/coaching/plans/:id/examples/:conversationId home 401 403 204 404 404 404 404 404 404 204
-                                                      away   401  404   404  404  404   404  404  404    204   204
-  GET    /api/coaching/suggestions                    home   401  404   200  404  404   404  404  404    404   200
-                                                      away   401  404   404  404  404   404  404  404    200   200
+                                                      away   401  403   404  404  404   404  404  404    204   204
+  GET    /api/coaching/suggestions                    home   401  403   200  404  404   404  404  404    404   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
   GET    /api/conversations/:id/discussion            home   401  200   200  404  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   POST   /api/conversations/:id/discussion/message    home   401  201   201  404  201   201  201  201    404   201
@@ -225,7 +225,7 @@ const matrix = `
   POST   /api/organisations/:id/campaigns             home   401  403   403  403  403   403  403  403    404   201
                                                       away   401  404   404  404  404   404  404  404    403   201
   POST   /api/organisations/:id/users/invite          home   401  403   201  403  403   403  403  403    404   201
-                                                      away   401  404   404  404  404   404  404  404    201   201
+                                                      away   401  403   404  404  404   404  404  404    201   201
   GET    /api/admin/kpis                              home   401  403   403  403  403   403  403  403    403   200
                                                       away   401  403   403  403  403   403  403  403    403   200
   GET    /api/organisations/:id/usage                 home   401  403   200  403  403   403  403  403    404   200
@@ -911,6 +911,41 @@ describe.each(testDatabaseKinds)(
           }
         }
         expect(mismatches).toEqual([]);
+      },
+    );
+
+    // A caller a route can never serve learns nothing of its schema: 403 whatever they send, before validation.
+    it.each([
+      ['agent', 'POST', '/api/coaching/plans', { title: 42 }],
+      ['agent', 'PATCH', '/api/coaching/plans/not-an-id', { notes: [] }],
+      ['agent', 'GET', '/api/coaching/suggestions?limit=lots', undefined],
+      ['agent', 'POST', '/api/campaigns', { name: 42 }],
+      ['agent', 'POST', '/api/users/invite', { email: 'not an email' }],
+      ['sup', 'GET', '/api/users?limit=lots', undefined],
+      ['sup', 'POST', '/api/organisations', { name: 42 }],
+      ['sup', 'GET', '/api/admin/kpis?startTs=soon', undefined],
+    ] as const)(
+      'refuses %s on %s %s with 403 before reading its input',
+      async (who, method, url, payload) => {
+        const token = tokens.get(who) ?? '';
+        const refused = await t.app.inject({ method, url, headers: bearer(token), payload });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ detail: expect.any(String) });
+        const malformed = await t.app.inject({
+          method,
+          url,
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          payload: '{"not json',
+        });
+        expect(malformed.statusCode).toBe(403);
+        // Who may use it still gets the route's validation.
+        const admin = await t.app.inject({
+          method,
+          url,
+          headers: bearer(tokens.get('admin') ?? ''),
+          payload,
+        });
+        expect(admin.statusCode).toBe(400);
       },
     );
   },

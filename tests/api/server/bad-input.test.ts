@@ -1,7 +1,8 @@
 // Bad input answers 4xx with a `detail`, never 5xx, never a stack trace.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../../server/demo/data';
+import { maxInputDepth } from '../../../contract/storable-text';
+import { demoCampaigns, demoUsers } from '../../../server/demo/data';
 import { testDatabaseKinds } from '../../fixtures/databases';
 import { bearer, createTestApp, publicUrl, type TestApp } from '../../fixtures/test-app';
 
@@ -10,16 +11,41 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
   let token: string;
   let notUuidToken: string;
   let campaignId: string;
+  let gridId: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
     token = await t.accessToken(demoUsers.admin.email);
     notUuidToken = await t.app.context.tokens.issue('not-a-uuid');
     const campaigns = await t.app.inject({ url: '/api/campaigns', headers: bearer(token) });
     campaignId = (campaigns.json() as { items: { id: string }[] }).items[0]?.id ?? '';
+    const grid = await t.app.inject({
+      url: `/api/campaigns/${demoCampaigns.customerCare.id}/evaluation-grid`,
+      headers: bearer(token),
+    });
+    gridId = (grid.json() as { id: string }).id;
   });
   afterAll(() => t.close());
 
-  const cases: { name: string; status: number; request: () => InjectOptions }[] = [
+  /** JSON nested 20,000 levels deep, as a probe sent it: valid, and far past any depth the API accepts. */
+  const deepArray = '['.repeat(20_000) + ']'.repeat(20_000);
+  const deepObject = '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000);
+  const json = (url: string, payload: string, method: 'POST' | 'PUT' | 'PATCH' = 'POST') => ({
+    method,
+    url,
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    payload,
+  });
+  const filtered = (path: string, filters: string) => ({
+    url: `/api/campaigns/${demoCampaigns.customerCare.id}/conversations${path}?${new URLSearchParams({ filters })}`,
+    headers: bearer(token),
+  });
+  const customerCare = `/api/campaigns/${demoCampaigns.customerCare.id}`;
+  const nulDetail = /NUL character/;
+  const surrogateDetail = /lone surrogate/;
+  const depthDetail = new RegExp(`more than ${maxInputDepth} levels`);
+  const durationDetail = /duration bound is at most/;
+
+  const cases: { name: string; status: number; request: () => InjectOptions; detail?: RegExp }[] = [
     {
       name: 'malformed JSON',
       status: 400,
@@ -146,6 +172,88 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
       status: 401,
       request: () => ({ url: '/api/users/me', headers: bearer(notUuidToken) }),
     },
+    ...(['/auth/token', '/api/campaigns', `/api/users/${demoUsers.admin.id}`] as const).flatMap((url) => [
+      {
+        name: `an array nested 20,000 deep to ${url}`,
+        status: 400,
+        detail: depthDetail,
+        request: () => ({
+          ...json(url, deepArray, url.startsWith('/api/users') ? 'PATCH' : 'POST'),
+          headers: { ...bearer(token), 'content-type': 'application/json', origin: publicUrl },
+        }),
+      },
+      {
+        name: `an object nested 20,000 deep to ${url}`,
+        status: 400,
+        detail: depthDetail,
+        request: () => ({
+          ...json(url, deepObject, url.startsWith('/api/users') ? 'PATCH' : 'POST'),
+          headers: { ...bearer(token), 'content-type': 'application/json', origin: publicUrl },
+        }),
+      },
+    ]),
+    {
+      name: `a body nested ${maxInputDepth + 1} deep`,
+      status: 400,
+      detail: depthDetail,
+      request: () => json('/api/campaigns', '['.repeat(maxInputDepth + 1) + ']'.repeat(maxInputDepth + 1)),
+    },
+    ...(['', '/export'] as const).flatMap((path) => [
+      {
+        name: `a NUL escaped in the filters of the list${path}`,
+        status: 400,
+        detail: nulDetail,
+        request: () => filtered(path, '{"q":"\\u0000"}'),
+      },
+      {
+        name: `a lone surrogate escaped in the filters of the list${path}`,
+        status: 400,
+        detail: surrogateDetail,
+        request: () => filtered(path, '{"q":"\\ud800"}'),
+      },
+      {
+        name: `a duration filter past any duration in the list${path}`,
+        status: 400,
+        detail: durationDetail,
+        request: () => filtered(path, '{"duration":{"min":{"value":1e308,"unit":"h"}}}'),
+      },
+      {
+        name: `a start filter past any date in the list${path}`,
+        status: 400,
+        detail: /started_after/,
+        request: () => filtered(path, '{"started_after":9007199254740991}'),
+      },
+    ]),
+    {
+      name: 'a lone surrogate in a new conversation',
+      status: 400,
+      detail: surrogateDetail,
+      request: () =>
+        json(
+          `${customerCare}/conversations`,
+          `{"type":"chat","agent_id":"${demoUsers.agent.id}","messages":[{"speaker":"agent","text":"a\\ud800b"}]}`,
+        ),
+    },
+    {
+      name: 'a lone surrogate in conversation phases',
+      status: 400,
+      detail: surrogateDetail,
+      request: () =>
+        json(`${customerCare}/conversation-phases`, '{"phases":[{"name":"\\udc00","markers":["x"]}]}', 'PUT'),
+    },
+    {
+      name: 'a lone surrogate in a published grid',
+      status: 400,
+      detail: surrogateDetail,
+      request: () =>
+        json(`/api/evaluation-grids/${gridId}`, '{"sections":[{"name":"a\\ud800","items":[]}]}', 'PATCH'),
+    },
+    {
+      name: 'a lone surrogate in a JSON key',
+      status: 400,
+      detail: surrogateDetail,
+      request: () => json('/api/campaigns', '{"\\ud800":"x"}'),
+    },
     {
       name: 'a path that is not valid percent-encoding',
       status: 400,
@@ -153,13 +261,26 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
     },
   ];
 
-  it.each(cases)('answers $status with a detail for $name', async ({ status, request }) => {
+  it.each(cases)('answers $status with a detail for $name', async ({ status, request, detail }) => {
     const response = await t.app.inject(request());
     expect(response.statusCode).toBe(status);
     const body = response.json() as { detail: unknown; stack?: unknown };
     expect(body.detail).toBeTypeOf('string');
+    if (detail) expect(JSON.stringify(body)).toMatch(detail);
     expect(JSON.stringify(body)).not.toMatch(/at .+\.(ts|js):\d+/);
     expect(body.stack).toBeUndefined();
+  });
+
+  it('keeps a surrogate pair (an emoji) and text nested as deep as allowed', async () => {
+    const emoji = await t.app.inject({
+      ...json('/api/campaigns', '{"name":"Emoji \\ud83d\\ude00 campaign"}'),
+    });
+    expect(emoji.statusCode).toBe(201);
+    expect((emoji.json() as { name: string }).name).toBe('Emoji \u{1F600} campaign');
+    const deepest = '{"a":'.repeat(maxInputDepth - 1) + '1' + '}'.repeat(maxInputDepth - 1);
+    const nested = await t.app.inject(json('/api/campaigns', `{"name":"x","nested":${deepest}}`));
+    expect(nested.statusCode).toBeLessThan(500);
+    expect(JSON.stringify(nested.json())).not.toMatch(depthDetail);
   });
 
   it('serves the OpenAPI document generated from the contract', async () => {

@@ -1,12 +1,19 @@
 // `npm start` runs the server as npm's own child: SIGTERM to npm reaches it, a request already received finishes,
-// one arriving while it closes answers 503, and the whole process tree is gone within 10 s.
+// one arriving while it closes answers 503, and the whole process tree is gone within 10 s. Requests in flight on
+// 50 keep-alive connections through a SIGTERM are each answered, with `Connection: close`, and none is reset.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { demoPassword, demoUsers } from '../../../server/demo/data';
-import { freePort, spawnServer, untilReady } from '../../fixtures/server-process';
+import {
+  freePort,
+  spawnServer,
+  startServer,
+  untilReady,
+  type RunningServer,
+} from '../../fixtures/server-process';
 
 const isRunning = (pid: number) => {
   try {
@@ -41,11 +48,29 @@ async function untilClosed(port: number, timeoutMs: number): Promise<boolean> {
   return false;
 }
 
+/** Resolves once the server's output holds `text` `times` times (its own readiness signal, not a delay). */
+async function untilLogged(server: RunningServer, text: string, times = 1, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (server.output().split(text).length - 1 < times) {
+    if (Date.now() > deadline) throw new Error(`Not logged ${times} times: ${text}\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Reads HTTP/1.1 responses off a raw socket: their status codes, in order. */
 function statusCodes(socket: Socket): () => number[] {
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += String(chunk)));
-  return () => [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]));
+  // Not anchored to a line: a body without a final newline runs into the next status line.
+  return () => [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
 }
 
 describe('npm start and SIGTERM', () => {
@@ -63,12 +88,19 @@ describe('npm start and SIGTERM', () => {
     const [serverPid] = await childPids(npmPid);
     expect(serverPid).toBeDefined();
 
-    // A login whose body is still arriving when the signal comes; a second request is pipelined behind it.
+    // A login whose body is still arriving when the signal comes, and a kept-alive connection, idle, that sends
+    // another request while the server closes.
     const body = new URLSearchParams({
       email: demoUsers.agent.email,
       password: demoPassword,
       redirect: `${npm.baseUrl}/`,
     }).toString();
+    const idle = connect(port, '127.0.0.1');
+    const idleResponses = statusCodes(idle);
+    await new Promise((resolve) => idle.once('connect', resolve));
+    const health = `GET /healthz HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`;
+    idle.write(health);
+    await until(() => idleResponses().length === 1, 'the first health check is answered');
     const socket = connect(port, '127.0.0.1');
     const responses = statusCodes(socket);
     await new Promise((resolve) => socket.once('connect', resolve));
@@ -77,19 +109,76 @@ describe('npm start and SIGTERM', () => {
         `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
         body.slice(0, 10),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilLogged(npm, '"url":"/auth/login"');
 
     const signalledAt = Date.now();
     npm.process.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    socket.write(`${body.slice(10)}GET /healthz HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
+    await untilLogged(npm, '"signal":"SIGTERM"');
+    idle.write(health);
+    await until(() => idleResponses().length === 2, 'the health check sent while closing is answered');
+    socket.write(body.slice(10));
 
     expect(await untilClosed(port, 10_000)).toBe(true);
     await npm.exited;
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(isRunning(serverPid as number)).toBe(false);
-    expect(responses()).toEqual([303, 503]);
+    expect(idleResponses()).toEqual([200, 503]);
+    expect(responses()).toEqual([303]);
     expect(npm.output()).toContain('"signal":"SIGTERM"');
     socket.destroy();
+    idle.destroy();
+  }, 90_000);
+
+  it('answers every request in flight on 50 keep-alive connections through a SIGTERM, and resets none', async () => {
+    const ownDataDir = await mkdtemp(path.join(tmpdir(), 'qm-shutdown-keep-alive-'));
+    onTestFinished(() => rm(ownDataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const server = await startServer({ dataDir: ownDataDir, port, environment: { SEED: 'false' } });
+    const origin = server.baseUrl;
+    const body = 'reason=shutdown';
+    const clients = await Promise.all(
+      Array.from(
+        { length: 50 },
+        () =>
+          new Promise<{
+            socket: Socket;
+            received: () => string;
+            reset: () => boolean;
+            closed: Promise<void>;
+          }>((resolve) => {
+            const socket = connect(port, '127.0.0.1');
+            let received = '';
+            let reset = false;
+            socket.on('data', (chunk: Buffer) => (received += String(chunk)));
+            socket.on('error', () => (reset = true));
+            const closed = new Promise<void>((done) => socket.once('close', () => done()));
+            socket.once('connect', () =>
+              resolve({ socket, received: () => received, reset: () => reset, closed }),
+            );
+          }),
+      ),
+    );
+    // Each connection is kept alive (HTTP/1.1's default) and its request received, its body still on its way.
+    const received = server.output().split('"url":"/auth/logout"').length - 1;
+    for (const { socket } of clients) {
+      socket.write(
+        `POST /auth/logout HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${origin}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
+          body.slice(0, 5),
+      );
+    }
+    await untilLogged(server, '"url":"/auth/logout"', received + clients.length);
+
+    server.process.kill('SIGTERM');
+    await untilLogged(server, '"signal":"SIGTERM"');
+    for (const { socket } of clients) socket.write(body.slice(5));
+    await Promise.all(clients.map(({ closed }) => closed));
+
+    expect(clients.filter(({ reset }) => reset())).toHaveLength(0);
+    for (const { received } of clients) {
+      expect(received()).toMatch(/^HTTP\/1\.1 204 /);
+      expect(received()).toMatch(/^connection: close\r$/im);
+    }
+    expect(await server.exited).toBe(0);
   }, 90_000);
 });

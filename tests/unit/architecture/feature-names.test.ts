@@ -12,6 +12,8 @@ const notFeatures: Record<string, string> = {
   common: 'the shapes every API module shares (errors, ids, keyset pages)',
   enums: "the product's enumerations and constants, used by every feature",
   filters: 'the home and campaign filters, read by the conversation list, the dashboards and the alerts',
+  'storable-text':
+    'what decoded input the API can store, checked for every request by a plugin (plugins/reject-unstorable-text.ts)',
 };
 
 /**

@@ -4,11 +4,8 @@ import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../../contract/users';
-import { shallowEqual } from '@xstate/react';
-import {
-  ConversationIngestionActorContext,
-  ConversationIngestionProvider,
-} from '../../../machines/conversation-ingestion/provider';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useConversationIngestion } from '../../../machines/conversation-ingestion/provider';
 import { selectIsBusy, selectItems, selectTotals } from '../../../machines/conversation-ingestion/selectors';
 import type { UploadKind } from '../../../services/conversation-ingestion/upload-items';
 import { Loading } from '../../components/Loading';
@@ -31,22 +28,14 @@ interface UploadPageProps {
   user: CurrentUser;
 }
 
-export default function ConversationIngestionPage(props: UploadPageProps) {
-  return (
-    <ConversationIngestionProvider kind={props.kind} campaignId={props.campaignId}>
-      <ConversationIngestion {...props} />
-    </ConversationIngestionProvider>
-  );
-}
-
-function ConversationIngestion({ kind, campaignId, user }: UploadPageProps) {
+export default function ConversationIngestionPage({ kind, campaignId, user }: UploadPageProps) {
   const { t } = useTranslation();
   const view = useCampaignView(campaignId, user);
   const agentChoice = useAgentChoice(view.campaign?.organisation_id);
-  const upload = ConversationIngestionActorContext.useActorRef();
-  const items = ConversationIngestionActorContext.useSelector(selectItems);
-  const totals = ConversationIngestionActorContext.useSelector(selectTotals, shallowEqual);
-  const busy = ConversationIngestionActorContext.useSelector(selectIsBusy);
+  const upload = useConversationIngestion(kind, campaignId);
+  const items = useSelector(upload, selectItems);
+  const totals = useSelector(upload, selectTotals, shallowEqual);
+  const busy = useSelector(upload, selectIsBusy);
 
   if (view.error) return <PageLoadError error={view.error} onRetry={() => void view.retry()} />;
   if (view.pending || !view.campaign || !view.abilities) return <Loading />;

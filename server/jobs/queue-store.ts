@@ -1,7 +1,7 @@
 // The durable job queue's SQL: queue a job, claim the next due one with a lease, finish it, or put it back with
 // a backoff. A lease that lapses (the worker died, even by `kill -9`) makes the job claimable again, so every
 // handler must be idempotent: running one twice leaves the same result as running it once.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { JobKind } from '../../contract/jobs';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
@@ -93,18 +93,18 @@ export async function claimJob(
   kinds: readonly JobKind[],
   leaseSeconds: number,
 ): Promise<JobRow | null> {
-  const kindList = sql.join(
-    kinds.map((kind) => sql`${kind}`),
-    sql`, `,
-  );
+  // Built from drizzle's operators only: each bracket its own operands, so the lapsed-lease branch stays inside
+  // the kinds' condition (a raw `… or …` fragment joined by `and` let any kind's loop claim any lapsed job).
   const next = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       and(
-        sql`${jobs.kind} in (${kindList})`,
-        sql`(${jobs.status} = 'queued' and ${jobs.runAt} <= now())
-          or (${jobs.status} = 'running' and ${jobs.leaseExpiresAt} < now())`,
+        inArray(jobs.kind, [...kinds]),
+        or(
+          and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.status, 'running'), lt(jobs.leaseExpiresAt, sql`now()`)),
+        ),
       ),
     )
     .orderBy(jobs.runAt)
