@@ -67,9 +67,12 @@ export async function expectFitsWidth(
 ): Promise<void> {
   const pageWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   expect(pageWidth, 'the page itself does not scroll sideways').toBeLessThanOrEqual(width);
+  // Scrolled to again while the page is still laying out (a section arriving above moves the control away).
   for (const control of controls) {
-    await control.scrollIntoViewIfNeeded();
-    await expect(control).toBeInViewport({ ratio: 1 });
+    await expect(async () => {
+      await control.scrollIntoViewIfNeeded();
+      await expect(control).toBeInViewport({ ratio: 1, timeout: 1000 });
+    }).toPass();
   }
 }
 

@@ -31,6 +31,7 @@ import { startFakeChatCompletions, type FakeChatCompletions } from '../../fixtur
 import { evaluationAnswer } from '../../fixtures/fake-evaluation-model';
 import { freePort, startServer, stopServer, type RunningServer } from '../../fixtures/server-process';
 import { textTurn } from '../../fixtures/turns';
+import { until } from '../../fixtures/until';
 
 const conversationCount = 1000;
 /** Each server is killed once this many more evaluations are done. */
@@ -46,14 +47,6 @@ const openings = [
 const closings = ['Is there anything else? Goodbye!', 'OK.', 'Thank you for your call, have a nice day.'];
 
 const doneCount = (server: RunningServer) => server.output().split('"msg":"job done"').length - 1;
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function drained(server: RunningServer) {
   const health = (await (await fetch(`${server.baseUrl}/api/health`)).json()) as {

@@ -27,20 +27,13 @@ import {
 import { freePort, startServer, stopServer, type RunningServer } from '../../fixtures/server-process';
 import { missingProgramsFor, toneWav } from '../../fixtures/speech';
 import { textTurn } from '../../fixtures/turns';
+import { until } from '../../fixtures/until';
 
 /** Jobs of each kind, all held at once by the killed server (each kind runs this many at a time). */
 const perKind = 4;
 const campaignId = demoCampaigns.customerCare.id;
 
 const missing = await missingProgramsFor('Job kinds kill test', ['ffmpeg', 'ffprobe'], 'ffmpeg');
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function jobCounts(server: RunningServer) {
   const health = (await (await fetch(`${server.baseUrl}/api/health`)).json()) as {

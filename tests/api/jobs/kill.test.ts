@@ -23,6 +23,7 @@ import {
 } from '../../fixtures/fake-transcription-provider';
 import { addCampaign, addOrganisation, addUser } from '../../fixtures/records';
 import { freePort, startServer, stopServer, type RunningServer } from '../../fixtures/server-process';
+import { until } from '../../fixtures/until';
 
 const callCount = 200;
 const killAfterDone = 60;
@@ -35,14 +36,6 @@ const servedKinds = Object.keys(
 ) as JobKind[];
 
 const doneCount = (server: RunningServer) => server.output().split('"msg":"job done"').length - 1;
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 150_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Whether the server's queue has nothing left of the kinds it runs. */
 async function drained(server: RunningServer) {
@@ -115,7 +108,10 @@ describe.skipIf(missing.length > 0)('jobs through kill -9', () => {
     };
     const first = await startServer({ dataDir, port, environment });
     servers.push(first);
-    await until(() => doneCount(first) >= killAfterDone, `${killAfterDone} jobs are done`);
+    await until(() => doneCount(first) >= killAfterDone, `${killAfterDone} jobs are done`, {
+      timeoutMs: 150_000,
+      intervalMs: 100,
+    });
     first.process.kill('SIGKILL');
     expect(await first.exited).toBeNull();
     const doneBeforeKill = doneCount(first);
@@ -123,7 +119,7 @@ describe.skipIf(missing.length > 0)('jobs through kill -9', () => {
 
     const second = await startServer({ dataDir, port, environment });
     servers.push(second);
-    await until(() => drained(second), 'the queue is drained');
+    await until(() => drained(second), 'the queue is drained', { timeoutMs: 150_000, intervalMs: 100 });
     expect(await stopServer(second)).toBe(0);
     expect(second.output()).toContain('jobs interrupted by the last stop queued again');
 

@@ -14,6 +14,7 @@ import {
   untilReady,
   type RunningServer,
 } from '../../fixtures/server-process';
+import { until } from '../../fixtures/until';
 
 const isRunning = (pid: number) => {
   try {
@@ -57,14 +58,6 @@ async function untilLogged(server: RunningServer, text: string, times = 1, timeo
   }
 }
 
-async function until(condition: () => boolean, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Reads HTTP/1.1 responses off a raw socket: their status codes, in order. */
 function statusCodes(socket: Socket): () => number[] {
   let received = '';
@@ -100,7 +93,10 @@ describe('npm start and SIGTERM', () => {
     await new Promise((resolve) => idle.once('connect', resolve));
     const health = `GET /healthz HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`;
     idle.write(health);
-    await until(() => idleResponses().length === 1, 'the first health check is answered');
+    await until(() => idleResponses().length === 1, 'the first health check is answered', {
+      timeoutMs: 10_000,
+      intervalMs: 20,
+    });
     const socket = connect(port, '127.0.0.1');
     const responses = statusCodes(socket);
     await new Promise((resolve) => socket.once('connect', resolve));
@@ -115,7 +111,10 @@ describe('npm start and SIGTERM', () => {
     npm.process.kill('SIGTERM');
     await untilLogged(npm, '"signal":"SIGTERM"');
     idle.write(health);
-    await until(() => idleResponses().length === 2, 'the health check sent while closing is answered');
+    await until(() => idleResponses().length === 2, 'the health check sent while closing is answered', {
+      timeoutMs: 10_000,
+      intervalMs: 20,
+    });
     socket.write(body.slice(10));
 
     expect(await untilClosed(port, 10_000)).toBe(true);
