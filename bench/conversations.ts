@@ -12,7 +12,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import type { NewConversation } from '../contract/conversations';
+import type { NewConversation } from '../contract/conversation-ingestion';
 import { demoCampaigns, demoUsers } from '../server/demo/data';
 import { withBenchDatabase } from './bench-database';
 import { listCases } from './conversation-list-cases';

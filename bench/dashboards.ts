@@ -21,7 +21,7 @@ import {
 import { findItemDetails } from '../server/dashboards/graphs/item-details-store';
 import { findKpis } from '../server/dashboards/graphs/kpis-store';
 import { findScoreDistribution, findScoreEvolution } from '../server/dashboards/graphs/score-store';
-import { findPhasesAverageDuration } from '../server/dashboards/phases/store';
+import { findPhasesAverageDuration } from '../server/conversation-phases/store';
 import type { GraphScope } from '../server/dashboards/graphs/scope-store';
 import type { Database } from '../server/db/client';
 import { demoCampaigns, demoUsers } from '../server/demo/data';

@@ -8,7 +8,7 @@
 // (BENCH_SKIP_PGLITE=1 measures PostgreSQL alone)
 import { loadavg } from 'node:os';
 import type { GraphScope } from '../server/dashboards/graphs/scope-store';
-import { findPhasesAverageDuration, phasesAverageDurationQuery } from '../server/dashboards/phases/store';
+import { findPhasesAverageDuration, phasesAverageDurationQuery } from '../server/conversation-phases/store';
 import type { DatabaseHandle } from '../server/db/client';
 import { demoCampaigns, demoUsers } from '../server/demo/data';
 import { onEachDatabase, printExplain, timeRuns, wholeCampaign } from './graph-bench';

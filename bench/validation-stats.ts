@@ -12,7 +12,7 @@ import {
   findValidationStats,
   validationCellsQuery,
   type ValidationStatsQuery,
-} from '../server/dashboards/validation-stats-store';
+} from '../server/validation-stats/store';
 import type { DatabaseHandle } from '../server/db/client';
 import { demoCampaigns, demoUsers } from '../server/demo/data';
 import { customerCareGrid, customerCareGridId } from '../server/demo/grids';

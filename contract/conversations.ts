@@ -1,5 +1,5 @@
-// The conversations API: ingestion (three variants and audio), the list with its filters, one conversation with
-// its turns, edits, transcripts, translation and the live progress of the work done on it.
+// The conversations API: the list with its filters, one conversation with its turns, edits, transcripts and
+// translation (conversations come in through contract/conversation-ingestion.ts).
 import { z } from 'zod';
 import { customAnalysisResultSchema } from './custom-analyses';
 import { evaluationSchema } from './evaluations';
@@ -70,6 +70,12 @@ export const turnSchema = z.object({
 });
 export type Turn = z.infer<typeof turnSchema>;
 
+/** A time a sender gives: unix seconds from 1970 to the end of year 9999, which every date type holds. */
+export const sentTimeSchema = unixSecondsSchema.nonnegative().max(253_402_300_799);
+
+/** A conversation holds at most this many turns. */
+export const maxTurns = 5000;
+
 /** Metadata: string → string, at most 50 keys. */
 export const metadataMaxKeys = 50;
 export const conversationMetadataSchema = z
@@ -77,99 +83,6 @@ export const conversationMetadataSchema = z
   .refine((metadata) => Object.keys(metadata).length <= metadataMaxKeys, {
     message: `At most ${metadataMaxKeys} metadata keys`,
   });
-
-const textSchema = z.string().trim().min(1).max(100_000);
-
-/** A time a sender gives: unix seconds from 1970 to the end of year 9999, which every date type holds. */
-const sentTimeSchema = unixSecondsSchema.nonnegative().max(253_402_300_799);
-
-/** The sender's own id for a conversation, unique per campaign: a second post with it is not a new one. */
-const externalIdSchema = z.string().trim().min(1).max(200);
-
-/** What every variant of `POST /campaigns/{id}/conversations` may also carry. */
-const conversationCommonFields = {
-  agent_id: idSchema,
-  language: languageSchema.optional(),
-  started_at: sentTimeSchema.optional(),
-  duration_s: z
-    .number()
-    .int()
-    .nonnegative()
-    .max(7 * 24 * 3600)
-    .optional(),
-  metadata: conversationMetadataSchema.optional(),
-  external_id: externalIdSchema.optional(),
-};
-
-export const newChatMessageSchema = z
-  .object({ speaker: speakerSchema, text: textSchema, sent_at: sentTimeSchema.optional() })
-  .strict();
-export const newEmailSchema = z
-  .object({
-    speaker: speakerSchema,
-    subject: z.string().trim().max(1000).optional(),
-    body: textSchema,
-    sent_at: sentTimeSchema.optional(),
-  })
-  .strict();
-
-export const maxTurns = 5000;
-
-export const newConversationSchema = z
-  .discriminatedUnion('type', [
-    z
-      .object({
-        type: z.literal('chat'),
-        ...conversationCommonFields,
-        messages: z.array(newChatMessageSchema).min(1).max(maxTurns),
-      })
-      .strict(),
-    z
-      .object({
-        type: z.literal('email'),
-        ...conversationCommonFields,
-        emails: z.array(newEmailSchema).min(1).max(maxTurns),
-      })
-      .strict(),
-    z
-      .object({
-        type: z.literal('call'),
-        ...conversationCommonFields,
-        /** One turn per line, "Agent: …" / "Customer: …" (French "Client: …"). */
-        input_text: textSchema,
-      })
-      .strict(),
-  ])
-  .meta({ id: 'NewConversation' });
-export type NewConversation = z.infer<typeof newConversationSchema>;
-
-/**
- * `POST /campaigns/{id}/conversations/batch`: many conversations stored in one transaction, all or none. Each is
- * one of the variants above; a conversation whose external id is already in the campaign (or earlier in the
- * same batch) is not stored again.
- */
-export const conversationBatchMaxItems = 1000;
-/** The batch's body may be this large; a single conversation's is limited as every other request's. */
-export const conversationBatchMaxBytes = 16 * 1024 * 1024;
-export const newConversationBatchSchema = z
-  .object({ conversations: z.array(newConversationSchema).min(1).max(conversationBatchMaxItems) })
-  .strict()
-  .meta({ id: 'NewConversationBatch' });
-export type NewConversationBatch = z.infer<typeof newConversationBatchSchema>;
-
-/** What became of each conversation of a batch, in the order sent: `duplicate` names the one already stored. */
-export const conversationBatchResultSchema = z
-  .object({
-    results: z.array(
-      z.object({
-        id: idSchema,
-        external_id: z.string().nullable(),
-        outcome: z.enum(['created', 'duplicate']),
-      }),
-    ),
-  })
-  .meta({ id: 'ConversationBatchResult' });
-export type ConversationBatchResult = z.infer<typeof conversationBatchResultSchema>;
 
 /** A conversation as lists show it: everything but its turns. */
 export const conversationSummarySchema = z
@@ -347,57 +260,6 @@ export type Translation = z.infer<typeof translationSchema>;
 export const audioUrlSchema = z
   .object({ url: z.string(), expires_at: unixSecondsSchema })
   .meta({ id: 'AudioUrl' });
-
-/** Audio uploads (`POST /calls/audio`): at most 200 MB, sniffed by content, in this multipart file field. */
-export const audioMaxBytes = 200 * 1024 * 1024;
-export const audioFieldName = 'file';
-/**
- * The text fields sent with the audio. Without `external_id`, the server uses the audio's SHA-256
- * (`sha256:<hex>`), so the same recording uploaded twice is one call.
- */
-export const audioUploadFieldsSchema = z
-  .object({ campaign_id: idSchema, agent_id: idSchema.optional(), external_id: externalIdSchema.optional() })
-  .strict();
-export const audioMediaTypes = [
-  'audio/wav',
-  'audio/mpeg',
-  'audio/mp4',
-  'audio/aac',
-  'audio/ogg',
-  'audio/flac',
-  'audio/webm',
-] as const;
-
-/** The kinds of background job, in the order a conversation goes through them. */
-export const jobKinds = ['transcription', 'analysis', 'evaluation'] as const;
-export const jobKindSchema = z.enum(jobKinds);
-export type JobKind = z.infer<typeof jobKindSchema>;
-
-export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const;
-export const jobStatusSchema = z.enum(jobStatuses);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
-
-/** A job's state as the live channel reports it: progress from 0 to 1 while it runs. */
-export const jobProgressSchema = z.object({
-  job_id: idSchema,
-  kind: jobKindSchema,
-  status: jobStatusSchema,
-  progress: z.number().min(0).max(1),
-  error: z.string().nullable(),
-});
-export type JobProgress = z.infer<typeof jobProgressSchema>;
-
-/** The live message sent to the readers of a conversation when its work moves on. */
-export const conversationProgressSchema = z.object({
-  type: z.literal('conversation'),
-  conversation_id: idSchema,
-  campaign_id: idSchema,
-  status: conversationStatusSchema,
-  status_reason: statusReasonSchema.nullable(),
-  status_detail: z.string().nullable(),
-  job: jobProgressSchema.nullable(),
-});
-export type ConversationProgress = z.infer<typeof conversationProgressSchema>;
 
 /** `GET /conversations/export/{id}`: one conversation as a file, with its transcript, metadata and discussion. */
 export const conversationFileSchema = z

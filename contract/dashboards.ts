@@ -2,8 +2,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { evaluationItemTypes } from './evaluation-grids';
-import { evaluationEngines } from './evaluations';
-import { languageSchema } from './enums';
 
 /** A query flag: exactly `true` or `false` (listed as such in the OpenAPI document), true when absent. */
 const flagSchema = z
@@ -115,22 +113,6 @@ export function graphQuerySchemaWith<Extra extends z.ZodRawShape>(extra: Extra) 
 export const graphQuerySchema = graphQuerySchemaWith({});
 export type GraphQuery = z.infer<typeof graphQuerySchema>;
 
-/**
- * One cell of the validation statistics: an item's answers on validated conversations of one language, made by
- * one engine, started in one week (the Monday, `YYYY-MM-DD`, UTC). `agreed`: the final answer is the engine's;
- * `changed`: a person changed it; `unanswered`: the engine gave no answer, so there is nothing to compare.
- */
-export const validationStatsCellSchema = z.object({
-  item_id: idSchema,
-  language: languageSchema,
-  engine: z.enum(evaluationEngines),
-  week: z.iso.date(),
-  agreed: z.number().int().min(0),
-  changed: z.number().int().min(0),
-  unanswered: z.number().int().min(0),
-});
-export type ValidationStatsCell = z.infer<typeof validationStatsCellSchema>;
-
 /** An item of the campaigns' grids as a graph names it: by the newest grid version holding it. */
 export const graphItemSchema = z.object({
   id: idSchema,
@@ -138,14 +120,4 @@ export const graphItemSchema = z.object({
   type: z.enum(evaluationItemTypes),
   section_name: z.string(),
 });
-
-export const validationStatsSchema = z
-  .object({
-    /** The items counted, as the newest grid version holding each names it, in that version's order. */
-    items: z.array(graphItemSchema),
-    cells: z.array(validationStatsCellSchema),
-    /** The validated conversations counted. */
-    conversations: z.number().int().min(0),
-  })
-  .meta({ id: 'ValidationStats' });
-export type ValidationStats = z.infer<typeof validationStatsSchema>;
+export type GraphItem = z.infer<typeof graphItemSchema>;

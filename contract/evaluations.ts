@@ -1,7 +1,7 @@
 // A conversation's evaluation (the current one, made with one version of its campaign's grid), launching it, and
 // testing one grid item on a pasted transcript.
 import { z } from 'zod';
-import { idSchema, pageSchema, unixSecondsSchema } from './common';
+import { idSchema, unixSecondsSchema } from './common';
 import { languageSchema } from './enums';
 import {
   evaluationGridLimits,
@@ -181,22 +181,3 @@ export const evaluationItemCommentSchema = z
   .object({ comment: evaluationCommentSchema })
   .strict()
   .meta({ id: 'EvaluationItemComment' });
-
-/** One person's change to an item: its answer before and after (equal for a comment alone), and the comment. */
-export const evaluationItemUpdateSchema = z
-  .object({
-    id: idSchema,
-    conversation_id: idSchema,
-    before: evaluationValueSchema.nullable(),
-    after: evaluationValueSchema.nullable(),
-    comment: z.string().nullable(),
-    /** Null once the user is deleted. */
-    user: z.object({ id: idSchema, name: z.string() }).nullable(),
-    created_at: unixSecondsSchema,
-  })
-  .meta({ id: 'EvaluationItemUpdate' });
-export type EvaluationItemUpdate = z.infer<typeof evaluationItemUpdateSchema>;
-
-export const evaluationItemUpdatesPageSchema = pageSchema(evaluationItemUpdateSchema).meta({
-  id: 'EvaluationItemUpdatesPage',
-});

@@ -1,7 +1,6 @@
-// The notifications API and the live channel's messages.
+// The notifications API.
 import { z } from 'zod';
 import { unixSecondsSchema } from './common';
-import { conversationProgressSchema } from './conversations';
 import { alertDetailSchema, notificationTypeSchema } from './enums';
 
 export const notificationSchema = z
@@ -17,10 +16,3 @@ export const notificationSchema = z
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
-
-/** What the server pushes on `/api/ws`. */
-export const liveMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('notification'), notification: notificationSchema }),
-  conversationProgressSchema,
-]);
-export type LiveMessage = z.infer<typeof liveMessageSchema>;

@@ -14,7 +14,7 @@ import { findConversation } from '../conversations/store';
 import type { Database } from '../db/client';
 import { findItemDetails } from '../dashboards/graphs/item-details-store';
 import type { GraphScope } from '../dashboards/graphs/scope-store';
-import { itemsOf } from '../dashboards/validation-stats-store';
+import { itemsOf } from '../evaluation-grids/store';
 import { canReadCampaign } from '../domain/access/campaigns';
 import { canReadConversation } from '../domain/access/conversations';
 import type { Principal, UserRecord } from '../domain/access/principal';

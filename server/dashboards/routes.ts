@@ -1,17 +1,10 @@
-// The dashboards API: the options of the home filter bar, and the validation statistics of campaigns' items.
+// The dashboards API: the options of the home filter bar, and the graphs.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, errorResponseSchema } from '../../contract/common';
-import {
-  filterOptionsQuerySchema,
-  filterOptionsSchema,
-  graphQuerySchema,
-  validationStatsSchema,
-} from '../../contract/dashboards';
+import { errorResponseSchema } from '../../contract/common';
+import { filterOptionsQuerySchema, filterOptionsSchema } from '../../contract/dashboards';
 import { graphRoutes } from './graph-routes';
-import { assertGraphScope } from './graphs/scope-store';
 import { findFilterOptions } from './store';
-import { findValidationStats } from './validation-stats-store';
 
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -40,17 +33,5 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         },
       });
     },
-  );
-  app.get(
-    '/dashboards/graphs/evaluations/items/validation-stats',
-    {
-      schema: {
-        operationId: 'getValidationStats',
-        tags: ['dashboards'],
-        querystring: graphQuerySchema,
-        response: { 200: validationStatsSchema, ...errorResponses },
-      },
-    },
-    async (request) => findValidationStats(db, await assertGraphScope(db, request.principal, request.query)),
   );
 }

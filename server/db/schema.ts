@@ -23,14 +23,8 @@ import type { AlertWatch } from '../../contract/alerts';
 import type { CampaignPolicy } from '../../contract/campaigns';
 import type { ConversationPhase } from '../../contract/conversation-phases';
 import type { UsageFeature, UsageKind, UsageUnit } from '../../contract/usage';
-import type {
-  ConversationStatus,
-  EngineRun,
-  JobKind,
-  JobStatus,
-  StatusReason,
-  Turn,
-} from '../../contract/conversations';
+import type { ConversationStatus, EngineRun, StatusReason, Turn } from '../../contract/conversations';
+import type { JobKind, JobStatus } from '../../contract/jobs';
 import type { TestCallSource } from '../../contract/test-calls';
 import type { CustomAnalysisType, CustomAnalysisValue } from '../../contract/custom-analyses';
 import type {

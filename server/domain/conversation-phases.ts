@@ -1,12 +1,22 @@
 // Splitting a conversation's turns into its campaign's phases: each phase, in the campaign's order, starts at the
 // first turn after the previous phase's start that holds one of its markers (whole words, case and accents
 // ignored, as the rules engine matches); a phase whose markers are not found there is absent, and the search for
-// the next one goes on from the same place. A phase runs until the next found phase starts.
-import type { PhaseDefinition, ConversationPhase } from '../../contract/conversation-phases';
+// the next one goes on from the same place. A phase runs until the next found phase starts. The phases are those
+// a campaign's settings hold.
+import {
+  phaseSettingsSchema,
+  type ConversationPhase,
+  type PhaseDefinition,
+} from '../../contract/conversation-phases';
 import type { Turn } from '../../contract/conversations';
 import type { ConversationType } from '../../contract/enums';
 import { firstPhraseIn, matchingPhrases, matchingText } from './evaluation/matching';
 import { fullTextOf } from './text/turns';
+
+/** The phases held in a campaign's settings; none when the settings hold no valid list. */
+export function phasesInSettings(settings: Record<string, unknown>): PhaseDefinition[] {
+  return phaseSettingsSchema.safeParse(settings).data?.conversation_phases ?? [];
+}
 
 /** What the engine reads of a turn: its text, and its times when known. */
 export type PhaseInputTurn = Pick<Turn, 'text'> &

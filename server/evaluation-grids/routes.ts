@@ -1,6 +1,6 @@
 // The evaluation grids API: a campaign's grid, read by the campaign's readers and published in a new version by
-// those who may edit its settings, who may also check a draft against the validated conversations first; its
-// items and older versions, readable by the same readers.
+// those who may edit its settings (who may check a draft first: server/golden-set-check/); its items and older
+// versions, readable by the same readers.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,12 +14,10 @@ import {
   evaluationItemSchema,
   publishEvaluationGridSchema,
 } from '../../contract/evaluation-grids';
-import { goldenSetCheckSchema } from '../../contract/golden-set-check';
 import { findCampaign } from '../campaigns/store';
 import { assertCampaignPermission, assertCanReadCampaign } from '../domain/access/campaigns';
 import type { Principal } from '../domain/access/principal';
 import { NotFound } from '../errors';
-import { checkGoldenSet } from './golden-set';
 import { toEvaluationGrid, toVersionSummary } from './present';
 import { publishGrid } from './service';
 import { ensureCampaignGrid, findGrid, findGridVersion, listGridVersions } from './store';
@@ -72,29 +70,6 @@ export async function evaluationGridRoutes(fastify: FastifyInstance) {
       const campaign = await findCampaign(db, grid.campaignId, request.principal.user.id);
       assertCampaignPermission(request.principal, campaign, campaign.membership, 'can_edit_settings');
       return toEvaluationGrid(grid, await publishGrid(db, grid, request.body, request.principal.user.id));
-    },
-  );
-
-  app.post(
-    '/evaluation-grids/:id/golden-set-check',
-    {
-      schema: {
-        operationId: 'checkEvaluationGridGoldenSet',
-        description:
-          "Runs a draft of the grid (as it would be published) and its current version by rules on the campaign's " +
-          'validated conversations (the most recently validated, at most `limit`) and gives, per item, how often ' +
-          'each agrees with the final answers people validated. Stores nothing.',
-        tags,
-        params: idParamsSchema,
-        body: publishEvaluationGridSchema,
-        response: { 200: goldenSetCheckSchema, ...errorResponses, 422: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const grid = await findGrid(db, request.params.id);
-      const campaign = await findCampaign(db, grid.campaignId, request.principal.user.id);
-      assertCampaignPermission(request.principal, campaign, campaign.membership, 'can_edit_settings');
-      return checkGoldenSet(db, grid, request.body);
     },
   );
 

@@ -1,7 +1,9 @@
 // Evaluation grids' SQL: a campaign's grid (made empty at version 0 when first asked for), its versions, the ids
-// its versions have used, publishing the next version and copying the current one to another campaign.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+// its versions have used, publishing the next version, copying the current one to another campaign, and the items
+// of campaigns' grids as graphs name them.
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { EvaluationGridContent } from '../../contract/evaluation-grids';
+import type { GraphItem } from '../../contract/dashboards';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { evaluationGridVersions, evaluationGrids } from '../db/schema';
@@ -150,4 +152,21 @@ export async function findCurrentGrid(db: Database, campaignId: string) {
     .innerJoin(evaluationGridVersions, currentVersionOfGrid)
     .where(eq(evaluationGrids.campaignId, campaignId));
   return row && row.version > 0 ? row : null;
+}
+
+/** The items of the campaigns' grids, each named as the newest version holding it names it. */
+export async function itemsOf(db: Database, campaignIds: string[]): Promise<GraphItem[]> {
+  const versions = await db
+    .select({ content: evaluationGridVersions.content })
+    .from(evaluationGridVersions)
+    .innerJoin(evaluationGrids, eq(evaluationGrids.id, evaluationGridVersions.gridId))
+    .where(inArray(evaluationGrids.campaignId, campaignIds))
+    .orderBy(desc(evaluationGridVersions.version), desc(evaluationGridVersions.createdAt));
+  const items = new Map<string, GraphItem>();
+  for (const { content } of versions)
+    for (const section of content.sections)
+      for (const item of section.items)
+        if (!items.has(item.id))
+          items.set(item.id, { id: item.id, name: item.name, type: item.type, section_name: section.name });
+  return [...items.values()];
 }

@@ -1,23 +1,19 @@
 // The API of people's changes to evaluations: answering an item and commenting it (for those who may edit the
-// campaign's settings: owners, editors with the flag, admins), and an item's history of changes across a
-// campaign's conversations (for its readers; agents see only their own conversations).
+// campaign's settings: owners, editors with the flag, admins). Their history is read in server/validation-stats/.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, errorResponseSchema, pageQuerySchema } from '../../contract/common';
+import { errorResponses, errorResponseSchema } from '../../contract/common';
 import {
   evaluationItemAnswerSchema,
   evaluationItemCommentSchema,
   evaluationItemParamsSchema,
-  evaluationItemUpdatesPageSchema,
   evaluationSchema,
 } from '../../contract/evaluations';
-import { findCampaign } from '../campaigns/store';
 import { findConversation } from '../conversations/store';
-import { assertCampaignPermission, assertCanReadCampaign } from '../domain/access/campaigns';
-import { agentScope, assertCanReadConversation } from '../domain/access/conversations';
+import { assertCampaignPermission } from '../domain/access/campaigns';
+import { assertCanReadConversation } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
 import { answerItem, commentItem } from './human-changes';
-import { listItemUpdates } from './item-updates-store';
 import { toEvaluation } from './present';
 
 const tags = ['evaluations'];
@@ -67,31 +63,6 @@ export async function evaluationChangeRoutes(fastify: FastifyInstance) {
       const target = await changeTarget(request.principal, request.params);
       const evaluation = await commentItem(db, hub, target, request.body.comment);
       return toEvaluation(evaluation);
-    },
-  );
-
-  app.get(
-    '/dashboards/graphs/campaigns/:id/evaluation-items/:itemId/updates',
-    {
-      schema: {
-        operationId: 'listEvaluationItemUpdates',
-        tags,
-        params: evaluationItemParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: evaluationItemUpdatesPageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { principal } = request;
-      const campaign = await findCampaign(db, request.params.id, principal.user.id);
-      assertCanReadCampaign(principal, campaign, campaign.membership);
-      return listItemUpdates(db, {
-        campaignId: campaign.id,
-        itemId: request.params.itemId,
-        agentId: agentScope(principal.user),
-        startAfter: request.query.start_after,
-        limit: request.query.limit,
-      });
     },
   );
 }

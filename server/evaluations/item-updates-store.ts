@@ -1,18 +1,10 @@
 // People's changes to evaluation items: the evaluation read for a change (its row held until the transaction
-// ends), the change written with its record, and the records of one item across a campaign.
-import { and, desc, eq, lt } from 'drizzle-orm';
+// ends), and the change written with its record (read back by server/validation-stats/).
+import { eq } from 'drizzle-orm';
 import type { EvaluationItemResult, EvaluationValue } from '../../contract/evaluations';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { toPage } from '../db/lists';
-import {
-  conversations,
-  evaluationGridVersions,
-  evaluationItemUpdates,
-  evaluations,
-  users,
-} from '../db/schema';
-import { toUnixSeconds } from '../db/time';
+import { evaluationGridVersions, evaluationItemUpdates, evaluations } from '../db/schema';
 import type { EvaluationScores } from '../domain/evaluation/scoring';
 import { versionOfEvaluation, type EvaluationRecord } from './store';
 
@@ -79,45 +71,4 @@ export async function recordItemUpdate(
     comment: update.comment,
     userId: update.userId,
   });
-}
-
-/**
- * One page, newest first, of the changes to the item in the campaign's conversations (test conversations never
- * count); only the agent's own conversations when `agentId` is given.
- */
-export async function listItemUpdates(
-  db: Database,
-  query: {
-    campaignId: string;
-    itemId: string;
-    agentId: string | null;
-    startAfter?: string | undefined;
-    limit: number;
-  },
-) {
-  const rows = await db
-    .select({ update: evaluationItemUpdates, userName: users.name })
-    .from(evaluationItemUpdates)
-    .innerJoin(conversations, eq(conversations.id, evaluationItemUpdates.conversationId))
-    .leftJoin(users, eq(users.id, evaluationItemUpdates.userId))
-    .where(
-      and(
-        eq(evaluationItemUpdates.itemId, query.itemId),
-        eq(conversations.campaignId, query.campaignId),
-        eq(conversations.isTest, false),
-        query.agentId === null ? undefined : eq(conversations.agentId, query.agentId),
-        query.startAfter ? lt(evaluationItemUpdates.id, query.startAfter) : undefined,
-      ),
-    )
-    .orderBy(desc(evaluationItemUpdates.id))
-    .limit(query.limit + 1);
-  return toPage(rows, query.limit, ({ update, userName }) => ({
-    id: update.id,
-    conversation_id: update.conversationId,
-    before: update.before,
-    after: update.after,
-    comment: update.comment,
-    user: update.userId && userName !== null ? { id: update.userId, name: userName } : null,
-    created_at: toUnixSeconds(update.createdAt),
-  }));
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobKindSchema } from '../../contract/conversations';
+import { jobKindSchema } from '../../contract/jobs';
 import { analysisEngineStatus } from '../engines/analysis';
 import { evaluationEngineStatus } from '../engines/evaluation';
 import { translationEngineStatus } from '../engines/translation';

@@ -1,6 +1,6 @@
 // The health check's query: how much work waits in the job queue, which also says the database answers.
 import { count, inArray } from 'drizzle-orm';
-import { jobKinds, type JobKind } from '../../contract/conversations';
+import { jobKinds, type JobKind } from '../../contract/jobs';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 

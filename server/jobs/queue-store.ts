@@ -2,7 +2,7 @@
 // a backoff. A lease that lapses (the worker died, even by `kill -9`) makes the job claimable again, so every
 // handler must be idempotent: running one twice leaves the same result as running it once.
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { JobKind } from '../../contract/conversations';
+import type { JobKind } from '../../contract/jobs';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { jobs } from '../db/schema';

@@ -1,5 +1,6 @@
 // The worker's SQL beyond the queue itself: a job's failure for good, recorded where it belongs.
-import type { JobKind, StatusReason } from '../../contract/conversations';
+import type { JobKind } from '../../contract/jobs';
+import type { StatusReason } from '../../contract/conversations';
 import type { Database } from '../db/client';
 import { markConversationFailed } from '../conversations/store';
 import { markEvaluationFailed } from '../evaluations/store';

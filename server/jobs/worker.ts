@@ -2,7 +2,7 @@
 // number at a time per kind, and runs them. It wakes when a job is queued (NOTIFY on the `jobs` channel, from
 // any server instance) and every few seconds for retries that have come due and leases that have lapsed.
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobKind } from '../../contract/conversations';
+import type { JobKind } from '../../contract/jobs';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { PermanentJobError } from '../errors';

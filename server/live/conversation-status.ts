@@ -1,6 +1,6 @@
 // A conversation's live message: where it stands, with the state of its job when a job is the news, sent to the
 // conversation's audience when a job starts, moves on, ends or fails, or when its evaluation changes.
-import type { JobKind, JobProgress, JobStatus } from '../../contract/conversations';
+import type { JobKind, JobProgress, JobStatus } from '../../contract/jobs';
 import type { Database } from '../db/client';
 import type { ConversationAudience } from './audience';
 import type { LiveHub } from './hub';

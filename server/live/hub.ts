@@ -1,7 +1,7 @@
 // The live channel's hub: messages for a user go through PostgreSQL NOTIFY, so every server instance
 // delivers them to the sockets it holds for that user (PGlite and PostgreSQL alike).
 import type { WebSocket } from 'ws';
-import type { LiveMessage } from '../../contract/notifications';
+import type { LiveMessage } from '../../contract/live';
 import { notify, type Database, type DatabaseHandle } from '../db/client';
 
 const channel = 'live_messages';

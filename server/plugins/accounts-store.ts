@@ -1,5 +1,5 @@
 // The account behind an access token: read by the bearer plugin on every request and by the impersonation routes.
-// It lives with the plugin because infrastructure imports no feature (tests/unit/feature-cycles.test.ts).
+// It lives with the plugin because infrastructure imports no feature (tests/unit/architecture/feature-cycles.test.ts).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';

@@ -1,7 +1,7 @@
 // Test calls as the API answers them: where each stands, from its conversation's status and its evaluation's,
 // and for one, its transcript, evaluation and how long each step took.
 import type { TestCall, TestCallStatus, TestCallSummary, TestCallTimings } from '../../contract/test-calls';
-import type { JobKind } from '../../contract/conversations';
+import type { JobKind } from '../../contract/jobs';
 import { toUnixSeconds } from '../db/time';
 import { toEvaluation } from '../evaluations/present';
 import type { TestCallJobRow, TestCallRow, TestCallSummaryRow } from './store';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
-import { audioMaxBytes } from '../../contract/conversations';
+import { audioMaxBytes } from '../../contract/conversation-ingestion';
 import {
   testCallFieldName,
   testCallParamsSchema,

@@ -6,7 +6,7 @@ import type { CampaignRecord } from '../campaigns/store';
 import { conversationContent } from '../domain/new-conversation';
 import { Unprocessable } from '../errors';
 import { findCurrentGrid } from '../evaluation-grids/store';
-import { ingestAudioCall, storeConversation, type IngestionDeps } from '../conversations/ingestion/service';
+import { ingestAudioCall, storeConversation, type IngestionDeps } from '../conversation-ingestion/service';
 import type { FileStorage } from '../storage/files';
 import { insertTestCall } from './store';
 import type { TestCallFile } from './upload';

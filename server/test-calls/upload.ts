@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { testTranscriptMaxBytes } from '../../contract/test-calls';
-import { sniffAudio, type AudioMediaType } from '../conversations/ingestion/audio';
+import { sniffAudio, type AudioMediaType } from '../conversation-ingestion/audio';
 import { PayloadTooLarge, UnsupportedMediaType } from '../errors';
 
 export type TestCallFile =

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
-import type { LiveMessage } from '../../contract/notifications';
+import type { LiveMessage } from '../../contract/live';
 import { createApiClient, type ApiClient, type AuthActor } from './api-client';
 import { shouldRetryQuery } from './api-error';
 import { createLiveChannel } from './socket';

@@ -3,7 +3,7 @@
 // expiry), and takes the current token at every connection.
 import { defer, filter, type Observable, repeat, retry, share, timer } from 'rxjs';
 import { webSocket } from 'rxjs/webSocket';
-import { liveMessageSchema, type LiveMessage } from '../../contract/notifications';
+import { liveMessageSchema, type LiveMessage } from '../../contract/live';
 import { reconnectDelay } from './reconnect-delay';
 
 export function liveChannelUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {

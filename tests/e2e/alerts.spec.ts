@@ -16,7 +16,7 @@ import {
   toasts,
   type ApiSession,
 } from './fixtures';
-import { deleteCampaigns, dialog, heading, unique } from './management-helpers';
+import { deleteCampaigns, dialog, heading, unique } from './management/helpers';
 
 interface ApiGrid {
   id: string;

@@ -2,7 +2,7 @@
 // chat, and waiting until the chat's analysis has caught up with a change of definitions.
 import { demoUserIds, settled, type ApiConversation } from './conversation-helpers';
 import { expect, type ApiSession } from './fixtures';
-import type { ApiCampaign } from './management-helpers';
+import type { ApiCampaign } from './management/helpers';
 
 export type ChatLine = { speaker: 'agent' | 'customer'; text: string };
 

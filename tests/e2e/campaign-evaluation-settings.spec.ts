@@ -3,7 +3,7 @@
 // toggle waits for the LLM, and turning automatic evaluation off is saved. In English, in French, and at phone
 // width.
 import { demo, expect, expectFitsWidth, loginAs, test, toasts } from './fixtures';
-import { deleteCampaigns, section, unique, type ApiCampaign } from './management-helpers';
+import { deleteCampaigns, section, unique, type ApiCampaign } from './management/helpers';
 
 test('supervisor: sees why the LLM cannot be chosen and turns automatic evaluation off', async ({
   page,

@@ -10,7 +10,7 @@ import {
   type ApiConversation,
 } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, test, toasts, type ApiSession } from './fixtures';
-import { deleteCampaigns, heading, section, unique, type ApiCampaign } from './management-helpers';
+import { deleteCampaigns, heading, section, unique, type ApiCampaign } from './management/helpers';
 
 /** A campaign of its own with one chat about a late parcel, analysed. */
 async function campaignWithChat(supervisor: ApiSession, name: string, language: 'en' | 'fr') {

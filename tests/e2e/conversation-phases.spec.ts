@@ -6,7 +6,7 @@
 import { campaignWithChat, conversationOnceAnalysed } from './analysis-helpers';
 import { audioPlayer, customerCareId, playbackTime, serviceClientId } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, test, toasts } from './fixtures';
-import { deleteCampaigns, heading, section, unique } from './management-helpers';
+import { deleteCampaigns, heading, section, unique } from './management/helpers';
 
 const parcelChat = [
   { speaker: 'customer', text: 'Hello, my parcel never arrived.' },

@@ -5,7 +5,7 @@
 import { campaignWithChat, conversationOnceAnalysed } from './analysis-helpers';
 import { customerCareId, serviceClientId } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, test, toasts } from './fixtures';
-import { deleteCampaigns, dialog, heading, unique } from './management-helpers';
+import { deleteCampaigns, dialog, heading, unique } from './management/helpers';
 import type { Page } from '@playwright/test';
 
 const parcelChat = [

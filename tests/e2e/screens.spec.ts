@@ -3,7 +3,7 @@
 // words, every page names its tab, keyboard and screen-reader basics, narrow lists, and the favicon.
 import type { Page } from '@playwright/test';
 import { demo, expect, loginAs, mainMenu, test, toasts } from './fixtures';
-import { dialog, heading, rowOf, section, table, type ApiCampaign } from './management-helpers';
+import { dialog, heading, rowOf, section, table, type ApiCampaign } from './management/helpers';
 
 const unknownId = '0e9c9c1e-1111-4111-8111-111111111111';
 

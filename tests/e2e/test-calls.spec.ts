@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { customerCareId, serviceClientId } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, test } from './fixtures';
-import { unique } from './management-helpers';
+import { unique } from './management/helpers';
 
 const transcript = (name: string, text: string) => ({
   name,

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { demoUserIds } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, mainMenu, test, type ApiSession } from './fixtures';
-import { bodyRows, definition, deleteCampaigns, heading, rowOf, table, unique } from './management-helpers';
+import { bodyRows, definition, deleteCampaigns, heading, rowOf, table, unique } from './management/helpers';
 
 interface ApiUsage {
   totals: { conversations: number; evaluations: number };

@@ -5,7 +5,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { Conversation, ConversationProgress } from '../../contract/conversations';
+import type { Conversation } from '../../contract/conversations';
+import type { ConversationProgress } from '../../contract/live';
 import type { Evaluation } from '../../contract/evaluations';
 import { createEvaluationCacheActions, toEvaluationEvent } from '../../src/machines/evaluation/actors';
 import {

@@ -3,7 +3,7 @@
 // poll, and how live messages become the machine's events.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { ConversationProgress } from '../../contract/conversations';
+import type { ConversationProgress } from '../../contract/live';
 import type { TestCall } from '../../contract/test-calls';
 import { toTestCallEvent } from '../../src/machines/test-call/actors';
 import {

@@ -9,7 +9,7 @@ import {
   newItem,
   toGridForm,
   type GridForm,
-} from '../../src/views/pages/evaluation/grid-form';
+} from '../../src/views/pages/evaluation-grids/grid-form';
 
 const itemId = '019a0000-0000-7000-8000-000000000002';
 const grid: EvaluationGridContent = {

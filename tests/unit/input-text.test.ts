@@ -1,7 +1,7 @@
 // A call given as text read into turns, and what a posted conversation becomes: turns, search text, language,
 // start and duration.
 import { describe, expect, it } from 'vitest';
-import type { NewConversation } from '../../contract/conversations';
+import type { NewConversation } from '../../contract/conversation-ingestion';
 import { parseInputText } from '../../server/domain/input-text';
 import { conversationContent } from '../../server/domain/new-conversation';
 import { HttpError } from '../../server/errors';

@@ -4,11 +4,10 @@
 // custom analyses; the conversation is then `ready`. Running it twice writes the same result.
 import type { FastifyBaseLogger } from 'fastify';
 import { campaignSettingsSchema, type TopicDefinition } from '../../../contract/campaigns';
-import { phasesInSettings } from '../../campaigns/phases/store';
 import type { Config } from '../../config';
 import { answerCustomAnalyses } from '../../custom-analyses/answers';
 import type { Database } from '../../db/client';
-import { splitIntoPhases } from '../../domain/conversation-phases';
+import { phasesInSettings, splitIntoPhases } from '../../domain/conversation-phases';
 import { analysisEngineFor } from '../../engines/analysis';
 import { ProviderError, type TokenUsage } from '../../engines/openai-compatible/chat';
 import { JobError, PermanentJobError } from '../../errors';

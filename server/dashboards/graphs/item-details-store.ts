@@ -7,7 +7,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ItemDetails } from '../../../contract/dashboard-graphs';
 import type { Database } from '../../db/client';
 import { conversations, dashboardDailyItems, evaluations } from '../../db/schema';
-import { itemsOf } from '../validation-stats-store';
+import { itemsOf } from '../../evaluation-grids/store';
 import { aggregateDays, byDays, servedByRollup, startDay, type DailySource } from './daily-figures-store';
 import { inGraphScope, type GraphScope } from './scope-store';
 

@@ -1,7 +1,8 @@
 // Generates the demo conversations as the API receives them (`POST /campaigns/{id}/conversations` bodies):
 // calls given as text, chats and emails, in English and French, spread over the last three months across the demo
 // agents, with channel, product, customer tier and region metadata. The same seed gives the same conversations.
-import type { NewConversation, Speaker } from '../../../contract/conversations';
+import type { NewConversation } from '../../../contract/conversation-ingestion';
+import type { Speaker } from '../../../contract/conversations';
 import type { Language } from '../../../contract/enums';
 import { demoCustomers, demoScripts, type Line } from './scripts';
 

@@ -7,7 +7,7 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { ingestAudioCall, textConversationValues } from '../../conversations/ingestion/service';
+import { ingestAudioCall, textConversationValues } from '../../conversation-ingestion/service';
 import { pipeline } from '../../jobs/pipeline';
 import type { FileStorage } from '../../storage/files';
 import type { Database } from '../../db/client';

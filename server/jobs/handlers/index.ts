@@ -1,6 +1,6 @@
 // The job handlers, one per job kind: what the worker runs for each kind it claims. A kind without a handler here
 // is left in the queue for a server that has one.
-import type { JobKind } from '../../../contract/conversations';
+import type { JobKind } from '../../../contract/jobs';
 import type { TranscriptionEngines } from '../../engines/transcription/availability';
 import type { JobHandler } from '../handler';
 import { analysisHandler } from './analysis';

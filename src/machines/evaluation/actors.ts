@@ -3,9 +3,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { filter, map, type Observable } from 'rxjs';
 import { fromEventObservable, fromPromise } from 'xstate';
-import type { Conversation, ConversationProgress, JobProgress } from '../../../contract/conversations';
+import type { Conversation } from '../../../contract/conversations';
+import type { ConversationProgress } from '../../../contract/live';
+import type { JobProgress } from '../../../contract/jobs';
 import { evaluationSchema, type Evaluation } from '../../../contract/evaluations';
-import type { LiveMessage } from '../../../contract/notifications';
+import type { LiveMessage } from '../../../contract/live';
 import type { ApiClient } from '../../services/api-client';
 import { conversationMessages } from '../../services/live/streams';
 import { conversationKeys, conversationQuery } from '../../services/queries/conversations';

@@ -2,7 +2,8 @@
 import { map, type Observable } from 'rxjs';
 import { fromEventObservable, fromPromise } from 'xstate';
 import { pageSchema } from '../../../contract/common';
-import { notificationSchema, type LiveMessage, type Notification } from '../../../contract/notifications';
+import { notificationSchema, type Notification } from '../../../contract/notifications';
+import { type LiveMessage } from '../../../contract/live';
 import type { ApiClient } from '../../services/api-client';
 import { pushedNotifications } from '../../services/live/streams';
 import type { NotificationsEvent } from './machine';

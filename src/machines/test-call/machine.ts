@@ -2,7 +2,7 @@
 // through transcription, analysis and evaluation (idle → uploading → processing → done | failed); an earlier test
 // call can be opened from the list and is followed the same way until it ends.
 import { assign, fromEventObservable, fromPromise, setup } from 'xstate';
-import type { JobProgress } from '../../../contract/conversations';
+import type { JobProgress } from '../../../contract/jobs';
 import type { TestCall } from '../../../contract/test-calls';
 import { notImplemented } from '../not-implemented';
 

@@ -1,7 +1,7 @@
 // Conversations read from a file before they are sent: each names its agent (or leaves it to the batch) and is
 // completed once the agent is known; a whole file is checked against the API's contract before anything of it
 // is sent, and refused with a reason the page shows in the user's language.
-import { newConversationSchema, type NewConversation } from '../../../contract/conversations';
+import { newConversationSchema, type NewConversation } from '../../../contract/conversation-ingestion';
 
 /** Why a file (or one conversation of it) is refused: an i18n key under `upload.refusals` and its values. */
 export interface Refusal {

@@ -1,7 +1,8 @@
 // Which live messages about a conversation make its cached read (`conversationKeys.one`) stale. An evaluation
 // job's own messages are left to the evaluation flow, which reads the result itself when the job ends.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Conversation, ConversationProgress } from '../../../contract/conversations';
+import type { Conversation } from '../../../contract/conversations';
+import type { ConversationProgress } from '../../../contract/live';
 import { conversationKeys } from '../queries/conversations';
 
 /**

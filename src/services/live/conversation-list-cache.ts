@@ -4,7 +4,8 @@
 // (just added, by an upload here or elsewhere).
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { debounceTime, filter, Subscription, type Observable } from 'rxjs';
-import type { ConversationProgress, ConversationSummary } from '../../../contract/conversations';
+import type { ConversationProgress } from '../../../contract/live';
+import type { ConversationSummary } from '../../../contract/conversations';
 import { conversationListKeys, type ConversationPage } from '../queries/conversation-list';
 
 /** How long news that needs a reload (a conversation ready, or not listed yet) gathers before one reload. */

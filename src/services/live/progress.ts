@@ -3,7 +3,7 @@
 // conversation-list-cache.ts) keep the pages' queries fresh.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ConversationProgress } from '../../../contract/conversations';
+import type { ConversationProgress } from '../../../contract/live';
 import { useServices } from '../services-context';
 import { applyToConversation } from './conversation-cache';
 import { followConversationLists } from './conversation-list-cache';

@@ -5,16 +5,16 @@ import { lazyPage } from './lazy-page';
 import type { PageKey } from './route-tables';
 
 const HomePage = lazyPage(() => import('../pages/home/HomePage'));
-const AdminHomePage = lazyPage(() => import('../pages/admin-home/AdminHomePage'));
+const AdminHomePage = lazyPage(() => import('../pages/admin/AdminHomePage'));
 const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage'));
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/ComingSoonPage'));
 const CampaignsPage = lazyPage(() => import('../pages/campaigns/CampaignsPage'));
 const CampaignCreatePage = lazyPage(() => import('../pages/campaigns/CampaignCreatePage'));
 const CampaignPage = lazyPage(() => import('../pages/campaigns/CampaignPage'));
 const CampaignSettingsPage = lazyPage(() => import('../pages/campaigns/CampaignSettingsPage'));
-const EvaluationGridPage = lazyPage(() => import('../pages/evaluation/EvaluationGridPage'));
-const ValidationStatsPage = lazyPage(() => import('../pages/evaluation-stats/ValidationStatsPage'));
-const EvaluationUpdatesPage = lazyPage(() => import('../pages/evaluation-stats/EvaluationUpdatesPage'));
+const EvaluationGridPage = lazyPage(() => import('../pages/evaluation-grids/EvaluationGridPage'));
+const ValidationStatsPage = lazyPage(() => import('../pages/validation-stats/ValidationStatsPage'));
+const EvaluationUpdatesPage = lazyPage(() => import('../pages/validation-stats/EvaluationUpdatesPage'));
 const ConversationPhasesPage = lazyPage(() => import('../pages/conversation-phases/ConversationPhasesPage'));
 const CustomAnalysesPage = lazyPage(() => import('../pages/custom-analyses/CustomAnalysesPage'));
 const ConversationsPage = lazyPage(() => import('../pages/conversations/ConversationsPage'));
@@ -27,8 +27,8 @@ const UsagePage = lazyPage(() => import('../pages/usage/UsagePage'));
 const UsersPage = lazyPage(() => import('../pages/users/UsersPage'));
 const UserPage = lazyPage(() => import('../pages/users/UserPage'));
 const UserAccessPage = lazyPage(() => import('../pages/users/UserAccessPage'));
-const ConversationsUploadPage = lazyPage(
-  () => import('../pages/conversations-upload/ConversationsUploadPage'),
+const ConversationIngestionPage = lazyPage(
+  () => import('../pages/conversation-ingestion/ConversationIngestionPage'),
 );
 
 const AlertsPage = lazyPage(() => import('../pages/alerts/AlertsPage'));
@@ -81,7 +81,7 @@ export function PageView({ page, user, params }: PageViewProps) {
     case 'chatsUpload':
     case 'emailsUpload':
       return (
-        <ConversationsUploadPage
+        <ConversationIngestionPage
           key={`${page}-${campaignId}`}
           kind={uploadKinds[page]}
           campaignId={campaignId}

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { CurrentUser } from '../../../contract/users';
 import { selectIsImpersonated } from '../../machines/auth/selectors';
 import { ConnectivityActorContext } from '../../machines/connectivity/provider';
-import { ConversationsUploadsProvider } from '../../machines/conversations-upload/provider';
+import { ConversationIngestionsProvider } from '../../machines/conversation-ingestion/provider';
 import { FiltersActorContext, readStoredHomeFilters } from '../../machines/filters/provider';
 import { MenuActorContext } from '../../machines/menu/provider';
 import { NotificationsProvider } from '../../machines/notifications/provider';
@@ -21,9 +21,9 @@ export function SignedInApp({ user, auth }: { user: CurrentUser; auth: AuthActor
         <MenuActorContext.Provider options={{ input: { mobile } }}>
           <NotificationsProvider admin={user.admin} mobile={mobile}>
             <FiltersActorContext.Provider options={{ input: { home: readStoredHomeFilters() } }}>
-              <ConversationsUploadsProvider session={auth}>
+              <ConversationIngestionsProvider session={auth}>
                 <Shell user={user} impersonated={impersonated} />
-              </ConversationsUploadsProvider>
+              </ConversationIngestionsProvider>
             </FiltersActorContext.Provider>
           </NotificationsProvider>
         </MenuActorContext.Provider>

@@ -17,7 +17,7 @@ import type { CurrentUser } from '../../../contract/users';
 import { authMachine } from '../../../src/machines/auth/machine';
 import { bootMachine } from '../../../src/machines/boot/machine';
 import { connectivityMachine } from '../../../src/machines/connectivity/machine';
-import { conversationsUploadMachine } from '../../../src/machines/conversations-upload/machine';
+import { conversationIngestionMachine } from '../../../src/machines/conversation-ingestion/machine';
 import { evaluationMachine } from '../../../src/machines/evaluation/machine';
 import { filtersMachine } from '../../../src/machines/filters/machine';
 import { menuMachine } from '../../../src/machines/menu/machine';
@@ -446,9 +446,9 @@ export const testCallGraph = defineGraph({
   significantContext: ({ testCall }) => ({ status: testCall?.status ?? null }),
 });
 
-export const conversationsUploadGraph = defineGraph({
-  flow: 'conversations-upload',
-  machine: conversationsUploadMachine,
+export const conversationIngestionGraph = defineGraph({
+  flow: 'conversation-ingestion',
+  machine: conversationIngestionMachine,
   starts: [{ name: 'chats upload page', input: { kind: 'chats', campaignId: doneTestCall.campaign_id } }],
   events: () => [
     {
@@ -476,5 +476,5 @@ export const machineGraphs: MachineGraph[] = [
   filtersGraph,
   evaluationGraph,
   testCallGraph,
-  conversationsUploadGraph,
+  conversationIngestionGraph,
 ];

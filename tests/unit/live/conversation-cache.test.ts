@@ -2,7 +2,9 @@
 // another job's work moved on, or an evaluation was queued; an evaluation job that runs or ends is the
 // evaluation flow's, which reads the result itself.
 import { describe, expect, it } from 'vitest';
-import type { Conversation, ConversationProgress, JobProgress } from '../../../contract/conversations';
+import type { Conversation } from '../../../contract/conversations';
+import type { ConversationProgress } from '../../../contract/live';
+import type { JobProgress } from '../../../contract/jobs';
 import { makesConversationStale } from '../../../src/services/live/conversation-cache';
 
 const conversationId = '019a0000-0000-7000-8000-00000000a001';

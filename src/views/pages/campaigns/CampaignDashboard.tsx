@@ -12,7 +12,7 @@ import { useCampaignMembers, useCampaignTopics } from '../../../services/queries
 import { useConversationMetadata } from '../../../services/queries/conversation-list';
 import { Loading } from '../../components/Loading';
 import { MultiSelect } from '../../components/MultiSelect';
-import { LazyDashboard } from '../../dashboards/lazy-dashboards';
+import { LazyDashboard } from '../dashboards/lazy-dashboards';
 import {
   agentChoicesOf,
   MetadataFilters,

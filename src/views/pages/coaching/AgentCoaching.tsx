@@ -10,7 +10,7 @@ import { formatDate } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import { QueryError } from '../../components/QueryError';
 import { useNotify } from '../../components/use-notify';
-import { formatScore } from '../../dashboards/graph-format';
+import { formatScore } from '../dashboards/graph-format';
 import { useExampleLabel } from './ExamplesPanel';
 import { PlanBadges } from './PlanBadges';
 

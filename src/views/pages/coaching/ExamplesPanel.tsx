@@ -15,7 +15,7 @@ import { Loading } from '../../components/Loading';
 import { QueryError } from '../../components/QueryError';
 import { Section } from '../../components/Section';
 import { useNotify } from '../../components/use-notify';
-import { formatScore } from '../../dashboards/graph-format';
+import { formatScore } from '../dashboards/graph-format';
 
 /** What names an example: its type, campaign, day and score. */
 export function useExampleLabel() {

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { SelectField } from '../../components/fields';
 import { Loading } from '../../components/Loading';
 import { QueryError } from '../../components/QueryError';
-import { formatCount, formatScore } from '../../dashboards/graph-format';
+import { formatCount, formatScore } from '../dashboards/graph-format';
 import { newFocusItemForm, type FocusItemForm } from './plan-form';
 
 /** The periods suggestions look back over, in days. */

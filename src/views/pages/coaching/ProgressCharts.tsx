@@ -3,10 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CoachingFocusItem, CoachingProgress } from '../../../../contract/coaching';
 import { useCoachingProgress } from '../../../services/queries/coaching';
-import { FigureTable } from '../../dashboards/FigureTable';
-import { formatCount, formatPeriod, formatScore } from '../../dashboards/graph-format';
-import { GraphCard } from '../../dashboards/GraphCard';
-import { ScoreLineChart } from '../../dashboards/ScoreLineChart';
+import { FigureTable } from '../dashboards/FigureTable';
+import { formatCount, formatPeriod, formatScore } from '../dashboards/graph-format';
+import { GraphCard } from '../dashboards/GraphCard';
+import { ScoreLineChart } from '../dashboards/ScoreLineChart';
 
 type Point = CoachingProgress['items'][number]['points'][number];
 

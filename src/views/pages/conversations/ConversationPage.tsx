@@ -20,7 +20,7 @@ import { ConversationFacts } from './ConversationFacts';
 import { ConversationStatusPanel } from './ConversationStatusPanel';
 import { CustomAnalysisPanel } from './CustomAnalysisPanel';
 import { DiscussionSection } from './discussion/DiscussionSection';
-import { EvaluationPanel } from './evaluation/EvaluationPanel';
+import { EvaluationPanel } from '../evaluations/EvaluationPanel';
 import { TurnFocusProvider } from './turns/turn-focus';
 
 /** The link back to the campaign's conversation list. */

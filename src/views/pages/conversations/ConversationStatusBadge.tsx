@@ -7,7 +7,8 @@ import {
   ExclamationTriangleIcon,
 } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
-import type { ConversationProgress, ConversationSummary } from '../../../../contract/conversations';
+import type { ConversationProgress } from '../../../../contract/live';
+import type { ConversationSummary } from '../../../../contract/conversations';
 import { failureReasonText } from './failure-reason';
 
 interface ConversationStatusBadgeProps {

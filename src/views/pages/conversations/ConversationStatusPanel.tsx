@@ -3,7 +3,8 @@
 // transcribe a failed call again for those who may.
 import { ArrowPathIcon, ExclamationTriangleIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
-import type { Conversation, ConversationProgress } from '../../../../contract/conversations';
+import type { Conversation } from '../../../../contract/conversations';
+import type { ConversationProgress } from '../../../../contract/live';
 import { useLaunchTranscription } from '../../../services/queries/conversations';
 import { Button } from '../../components/Button';
 import { useNotify } from '../../components/use-notify';

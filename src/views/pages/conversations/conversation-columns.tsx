@@ -4,7 +4,8 @@ import { ChatBubbleLeftRightIcon, CheckBadgeIcon, EnvelopeIcon, PhoneIcon } from
 import type { TFunction } from 'i18next';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'wouter';
-import type { ConversationProgress, ConversationSummary } from '../../../../contract/conversations';
+import type { ConversationProgress } from '../../../../contract/live';
+import type { ConversationSummary } from '../../../../contract/conversations';
 import type { ConversationType, Sentiment } from '../../../../contract/enums';
 import { stretchedLinkClass, type Column } from '../../components/DataTable';
 import { formatConversationDuration } from './conversation-duration';

@@ -2,8 +2,8 @@
 // module only). The chart is a picture for sighted readers; the table view carries the same figures, so the chart
 // is one labelled image whose drawing is hidden from screen readers.
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatShare } from '../../dashboards/graph-format';
-import { HorizontalBars } from '../../dashboards/HorizontalBars';
+import { formatCount, formatShare } from '../dashboards/graph-format';
+import { HorizontalBars } from '../dashboards/HorizontalBars';
 import { shareOf, type AnswerCount } from './answer-counts';
 
 export default function AnswerChart({

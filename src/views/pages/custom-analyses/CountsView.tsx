@@ -5,8 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Loading } from '../../components/Loading';
-import { FigureTable } from '../../dashboards/FigureTable';
-import { formatCount, formatShare } from '../../dashboards/graph-format';
+import { FigureTable } from '../dashboards/FigureTable';
+import { formatCount, formatShare } from '../dashboards/graph-format';
 import { answerCounts, shareOf, type AnalysisDetails } from './answer-counts';
 
 const AnswerChart = lazy(() => import('./AnswerChart'));

@@ -8,7 +8,7 @@ import { homeScope } from '../../../services/dashboards/graph-scope';
 import { useCampaignOptions } from '../../../services/queries/filter-options';
 import { Loading } from '../../components/Loading';
 import { QueryError } from '../../components/QueryError';
-import { LazyDashboard } from '../../dashboards/lazy-dashboards';
+import { LazyDashboard } from '../dashboards/lazy-dashboards';
 
 export function HomeDashboard({ ownFigures }: { ownFigures: boolean }) {
   const { t } = useTranslation();

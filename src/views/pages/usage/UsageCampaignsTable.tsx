@@ -2,7 +2,7 @@
 // on a narrow screen (by keyboard too: the scrolling box takes the focus).
 import { useTranslation } from 'react-i18next';
 import type { OrganisationUsage } from '../../../../contract/usage';
-import { FigureTable } from '../../dashboards/FigureTable';
+import { FigureTable } from '../dashboards/FigureTable';
 import { formatMeasure, measureValue, usageMeasures } from './usage-figures';
 import { UsageTableCard } from './UsageTableCard';
 

@@ -2,7 +2,7 @@
 // calls' usage, which the cards leave out.
 import { useTranslation } from 'react-i18next';
 import type { UsageFigures } from '../../../../contract/usage';
-import { formatCount } from '../../dashboards/graph-format';
+import { formatCount } from '../dashboards/graph-format';
 import { anyUsage, formatMeasure, measureValue, usageMeasures, type UsageMeasure } from './usage-figures';
 
 export function UsageCards({

@@ -2,8 +2,8 @@
 // tokens, largest first.
 import { useTranslation } from 'react-i18next';
 import type { OrganisationUsage } from '../../../../contract/usage';
-import { FigureTable } from '../../dashboards/FigureTable';
-import { formatCount } from '../../dashboards/graph-format';
+import { FigureTable } from '../dashboards/FigureTable';
+import { formatCount } from '../dashboards/graph-format';
 import { formatMeasure, measureValue } from './usage-figures';
 import { UsageTableCard } from './UsageTableCard';
 

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { usageGroupings, type OrganisationUsage, type UsageGrouping } from '../../../../contract/usage';
 import { fillUsageBuckets, type UsageBucket } from '../../../services/usage/series-buckets';
-import { axisTick, chartColors } from '../../dashboards/chart-style';
-import { ChartTooltip } from '../../dashboards/ChartTooltip';
-import { FigureTable } from '../../dashboards/FigureTable';
-import { formatPeriod } from '../../dashboards/graph-format';
-import { GraphCard, type GraphQueryState } from '../../dashboards/GraphCard';
-import { ToggleGroup } from '../../dashboards/ToggleGroup';
+import { axisTick, chartColors } from '../dashboards/chart-style';
+import { ChartTooltip } from '../dashboards/ChartTooltip';
+import { FigureTable } from '../dashboards/FigureTable';
+import { formatPeriod } from '../dashboards/graph-format';
+import { GraphCard, type GraphQueryState } from '../dashboards/GraphCard';
+import { ToggleGroup } from '../dashboards/ToggleGroup';
 import { formatMeasure, measureValue, usageMeasures, type UsageMeasure } from './usage-figures';
 
 export default function UsageSeriesCard({

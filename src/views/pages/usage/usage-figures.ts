@@ -1,7 +1,7 @@
 // The usage figures as the page shows them: which ones, in what order, and each written in the reader's locale
 // (audio as hours and minutes, the others as counts).
 import type { UsageFigures } from '../../../../contract/usage';
-import { formatCount, formatDuration } from '../../dashboards/graph-format';
+import { formatCount, formatDuration } from '../dashboards/graph-format';
 
 /** The figures a card, a column or the chart shows: tokens are one figure (in and out together). */
 export const usageMeasures = ['conversations', 'audio', 'evaluations', 'tokens', 'characters'] as const;

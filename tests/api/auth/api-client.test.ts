@@ -1,0 +1,147 @@
+// The browser's API client and auth actor against the real server: a 401 refreshes once and retries, concurrent
+// 401s share one refresh, a failed refresh signs out, a 401 while logged in as another user ends that session; a
+// refused body names its fields.
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { evaluationGridSchema } from '../../../contract/evaluation-grids';
+import { currentUserSchema } from '../../../contract/users';
+import { demoCampaigns, demoUsers } from '../../../server/demo/data';
+import { users } from '../../../server/db/schema';
+import { authMachine } from '../../../src/machines/auth/machine';
+import { ApiError } from '../../../src/services/api-error';
+import type { SessionToken } from '../../../src/services/session-token';
+import { createApiClient } from '../../../src/services/api-client';
+import { createTestApp, type TestApp } from '../../fixtures/test-app';
+
+describe('API client with the auth actor, against the real server', () => {
+  let t: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  const serverFetch: typeof fetch = (input, init) => fetch(`${origin}${String(input)}`, init);
+
+  /** A signed-in session as the browser has it: a refresh cookie, and an auth actor starting with `token`. */
+  async function session(email: string, token: string, { impersonated = false } = {}) {
+    let cookie = await t.login(email);
+    const calls = { refreshes: 0, cleared: 0, redirected: 0 };
+    const refreshToken = fromPromise<SessionToken>(async () => {
+      calls.refreshes += 1;
+      const response = await fetch(`${origin}/auth/token/refresh`, {
+        method: 'POST',
+        headers: { cookie: `qm_refresh=${cookie}`, origin: 'http://localhost:3000' },
+      });
+      if (!response.ok) throw new Error(`refresh answered ${response.status}`);
+      cookie = /qm_refresh=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+      const body = (await response.json()) as { access_token: string; expires_in: number };
+      return { token: body.access_token, expiresIn: body.expires_in, impersonated: false };
+    });
+    const auth = createActor(
+      authMachine.provide({
+        actors: { refreshToken },
+        actions: {
+          clearStoredToken: () => (calls.cleared += 1),
+          redirectToLogin: () => (calls.redirected += 1),
+        },
+      }),
+      { input: { token, expiresIn: 900, impersonated } },
+    ).start();
+    const revoke = () =>
+      fetch(`${origin}/auth/logout`, {
+        method: 'POST',
+        headers: { cookie: `qm_refresh=${cookie}`, origin: 'http://localhost:3000' },
+      });
+    return { auth, api: createApiClient(auth, serverFetch), calls, revoke };
+  }
+
+  it('refreshes once after a 401 and retries with the new token', async () => {
+    const { api, auth, calls } = await session(demoUsers.agent.email, 'expired-or-forged');
+    const me = await api.request('/users/me', currentUserSchema);
+    expect(me.email).toBe(demoUsers.agent.email);
+    expect(calls.refreshes).toBe(1);
+    expect(auth.getSnapshot().value).toBe('SignedIn');
+    auth.stop();
+  });
+
+  it('streams a successful answer unread, after the same refresh, and rejects a failed one as an ApiError', async () => {
+    const { api, auth, calls } = await session(demoUsers.agent.email, 'expired-or-forged');
+    const response = await api.stream('/users/me');
+    expect(calls.refreshes).toBe(1);
+    expect(response.bodyUsed).toBe(false);
+    expect(currentUserSchema.parse(await response.json()).email).toBe(demoUsers.agent.email);
+    const failure = await api
+      .stream('/campaigns/0e9c9c1e-1111-4111-8111-111111111111')
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
+    auth.stop();
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    const { api, auth, calls } = await session(demoUsers.agent.email, 'expired-or-forged');
+    const results = await Promise.all([1, 2, 3, 4].map(() => api.request('/users/me', currentUserSchema)));
+    expect(results.map((user) => user.id)).toEqual(Array(4).fill(demoUsers.agent.id));
+    expect(calls.refreshes).toBe(1);
+    auth.stop();
+  });
+
+  it('signs out when the refresh fails: token cleared, login page, the call rejects with 401', async () => {
+    const { api, auth, calls, revoke } = await session(demoUsers.agent.email, 'expired-or-forged');
+    await revoke();
+    const failure = await api.request('/users/me', currentUserSchema).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect(auth.getSnapshot().value).toBe('SignedOut');
+    expect(calls).toEqual({ refreshes: 1, cleared: 1, redirected: 1 });
+  });
+
+  it('ends a "logged in as another user" session on a 401 without refreshing', async () => {
+    const { api, auth, calls } = await session(demoUsers.admin.email, 'expired-impersonation', {
+      impersonated: true,
+    });
+    await expect(api.request('/users/me', currentUserSchema)).rejects.toMatchObject({ status: 401 });
+    expect(auth.getSnapshot().value).toBe('ImpersonationEnded');
+    expect(calls).toEqual({ refreshes: 0, cleared: 1, redirected: 0 });
+  });
+
+  it('rejects a refused body with the fields the server names', async () => {
+    const { api, auth } = await session(
+      demoUsers.supervisor.email,
+      await t.accessToken(demoUsers.supervisor.email),
+    );
+    const grid = await api.request(
+      `/campaigns/${demoCampaigns.customerCare.id}/evaluation-grid`,
+      evaluationGridSchema,
+    );
+    const refusal = await api
+      .request(`/evaluation-grids/${grid.id}`, evaluationGridSchema, {
+        method: 'PATCH',
+        body: { sections: [{ name: 'Opening', items: [{ name: '', type: 'binary_item' }] }] },
+      })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 400, detail: 'Invalid request' });
+    expect((refusal as ApiError).errors.map(({ path }) => path)).toContain('body.sections.0.items.0.name');
+    auth.stop();
+  });
+
+  it('passes NeedsInvitation through without refreshing, and tells the auth actor access is lost', async () => {
+    const { api, auth, calls } = await session(
+      demoUsers.agent3.email,
+      await t.accessToken(demoUsers.agent3.email),
+    );
+    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, demoUsers.agent3.id));
+    await expect(api.request('/users/me', currentUserSchema)).rejects.toMatchObject({
+      status: 401,
+      detail: 'NeedsInvitation',
+    });
+    expect(calls.refreshes).toBe(0);
+    expect(auth.getSnapshot().value).toBe('AccessLost');
+  });
+});
