@@ -11,10 +11,9 @@ import { promisify } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { demoCampaigns, seedDemoData } from '../../../server/demo/data';
+import { demoCampaigns } from '../../../server/demo/data';
 import { newId } from '../../../server/db/ids';
 import {
-  campaigns,
   conversations,
   evaluationGridVersions,
   evaluations,
@@ -24,7 +23,6 @@ import {
 import type { ItemValue } from '../../../server/domain/evaluation/grid';
 import { scoreEvaluation } from '../../../server/domain/evaluation/scoring';
 import { toDomainGrid } from '../../../server/domain/evaluation/stored-grid';
-import { findCurrentGrid } from '../../../server/evaluation-grids/store';
 import { queueWholeEvaluation } from '../../../server/evaluations/store';
 import { pipeline } from '../../../server/jobs/pipeline';
 import { startFakeChatCompletions, type FakeChatCompletions } from '../../fixtures/fake-chat-completions';
@@ -32,6 +30,7 @@ import { evaluationAnswer } from '../../fixtures/fake-evaluation-model';
 import { freePort, startServer, stopServer, type RunningServer } from '../../fixtures/server-process';
 import { textTurn } from '../../fixtures/turns';
 import { until } from '../../fixtures/until';
+import { seedForModelEvaluation } from '../../fixtures/evaluation-jobs';
 
 const conversationCount = 1000;
 /** Each server is killed once this many more evaluations are done. */
@@ -79,12 +78,7 @@ describe('evaluations through kill -9', () => {
     database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     await database.migrate();
     const { db } = database;
-    await seedDemoData(db);
-    await db
-      .update(campaigns)
-      .set({ settings: { evaluation_engine: 'llm', evaluation_force_rules: true } })
-      .where(eq(campaigns.id, campaignId));
-    const grid = await findCurrentGrid(db, campaignId);
+    const grid = await seedForModelEvaluation(db, campaignId);
     const ids = Array.from({ length: conversationCount }, () => newId());
     await db.transaction(async (tx) => {
       await tx.insert(conversations).values(
@@ -105,7 +99,7 @@ describe('evaluations through kill -9', () => {
         })),
       );
       for (const id of ids) {
-        await queueWholeEvaluation(tx, id, grid!, { name: 'llm', model: 'judge-model' });
+        await queueWholeEvaluation(tx, id, grid, { name: 'llm', model: 'judge-model' });
         await pipeline.launchEvaluation(tx, id);
       }
     });
@@ -142,10 +136,7 @@ describe('evaluations through kill -9', () => {
       .select({ content: evaluationGridVersions.content })
       .from(evaluationGridVersions)
       .where(
-        and(
-          eq(evaluationGridVersions.gridId, grid!.gridId),
-          eq(evaluationGridVersions.version, grid!.version),
-        ),
+        and(eq(evaluationGridVersions.gridId, grid.gridId), eq(evaluationGridVersions.version, grid.version)),
       );
     const domainGrid = toDomainGrid(version!.content);
     const mainScores = new Set<number | null>();

@@ -9,10 +9,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobKinds, type JobKind } from '../../../contract/jobs';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { demoCampaigns, demoUsers, seedDemoData } from '../../../server/demo/data';
+import { demoCampaigns, demoUsers } from '../../../server/demo/data';
 import { newId } from '../../../server/db/ids';
-import { campaigns, conversations, evaluations, jobs } from '../../../server/db/schema';
-import { findCurrentGrid } from '../../../server/evaluation-grids/store';
+import { conversations, evaluations, jobs } from '../../../server/db/schema';
 import { queueWholeEvaluation } from '../../../server/evaluations/store';
 import { enqueueJob } from '../../../server/jobs/queue-store';
 import { createLocalFileStorage, newFileKey } from '../../../server/storage/files';
@@ -28,6 +27,7 @@ import { freePort, startServer, stopServer, type RunningServer } from '../../fix
 import { missingProgramsFor, toneWav } from '../../fixtures/speech';
 import { textTurn } from '../../fixtures/turns';
 import { until } from '../../fixtures/until';
+import { seedForModelEvaluation } from '../../fixtures/evaluation-jobs';
 
 /** Jobs of each kind, all held at once by the killed server (each kind runs this many at a time). */
 const perKind = 4;
@@ -86,12 +86,7 @@ describe.skipIf(!process.env.DATABASE_URL || missing.length > 0)('job kinds thro
     database = await openDatabase({ databaseUrl: created.url });
     await database.migrate();
     const { db } = database;
-    await seedDemoData(db);
-    await db
-      .update(campaigns)
-      .set({ settings: { evaluation_engine: 'llm', evaluation_force_rules: true } })
-      .where(eq(campaigns.id, campaignId));
-    const grid = await findCurrentGrid(db, campaignId);
+    const grid = await seedForModelEvaluation(db, campaignId);
     const audioKey = newFileKey('audio', 'audio/wav');
     await createLocalFileStorage(path.join(dataDir, 'files')).put(
       audioKey,
@@ -131,7 +126,7 @@ describe.skipIf(!process.env.DATABASE_URL || missing.length > 0)('job kinds thro
       for (const id of ids.transcription) await enqueueJob(tx, { kind: 'transcription', conversationId: id });
       for (const id of ids.analysis) await enqueueJob(tx, { kind: 'analysis', conversationId: id });
       for (const id of ids.evaluation) {
-        await queueWholeEvaluation(tx, id, grid!, { name: 'llm', model: 'judge-model' });
+        await queueWholeEvaluation(tx, id, grid, { name: 'llm', model: 'judge-model' });
         await enqueueJob(tx, { kind: 'evaluation', conversationId: id });
       }
     });
