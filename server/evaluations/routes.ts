@@ -1,7 +1,9 @@
 // The evaluations API: launching a conversation's evaluation (whole or one item), validating it, and testing one
 // item on a pasted transcript or a conversation the caller reads (its provider calls recorded as usage of the
 // conversation's organisation, or the caller's). Launching and validating are for those who may edit the
-// campaign's settings (owners, editors with the flag, admins).
+// campaign's settings (owners, editors with the flag, admins). A launch or a validation is announced to the
+// conversation's readers (its usual live message, with no job: the job's own messages say when it runs and ends),
+// so that another page open on it reads it again.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
@@ -15,7 +17,7 @@ import { findConversation } from '../conversations/store';
 import { assertCampaignPermission } from '../domain/access/campaigns';
 import { assertCanReadConversation } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
-import { announceEvaluationChange } from './live';
+import { announceConversationStatus } from '../live/conversation-status';
 import { toEvaluation } from './present';
 import { launchEvaluation, launchEvaluationItem, validateEvaluation } from './service';
 import type { TokenUsage } from '../engines/openai-compatible/chat';
@@ -55,7 +57,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const conversation = await evaluableConversation(request.principal, request.params.id);
       const evaluation = await launchEvaluation(db, config, pipeline, conversation);
-      await announceEvaluationChange(db, hub, conversation.id);
+      await announceConversationStatus(db, hub, conversation.id, null);
       return reply.code(202).send(toEvaluation(evaluation));
     },
   );
@@ -73,7 +75,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const conversation = await evaluableConversation(request.principal, request.params.id);
       const evaluation = await launchEvaluationItem(db, pipeline, conversation, request.params.itemId);
-      await announceEvaluationChange(db, hub, conversation.id);
+      await announceConversationStatus(db, hub, conversation.id, null);
       return reply.code(202).send(toEvaluation(evaluation));
     },
   );
@@ -92,7 +94,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
       const { principal } = request;
       const conversation = await evaluableConversation(principal, request.params.id);
       const evaluation = await validateEvaluation(db, conversation.id, principal.user.id);
-      await announceEvaluationChange(db, hub, conversation.id);
+      await announceConversationStatus(db, hub, conversation.id, null);
       return toEvaluation(evaluation);
     },
   );
@@ -110,7 +112,7 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const conversation = await evaluableConversation(request.principal, request.params.id);
       const evaluation = await validateEvaluation(db, conversation.id, null);
-      await announceEvaluationChange(db, hub, conversation.id);
+      await announceConversationStatus(db, hub, conversation.id, null);
       return toEvaluation(evaluation);
     },
   );

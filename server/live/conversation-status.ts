@@ -2,7 +2,7 @@
 // conversation's audience when a job starts, moves on, ends or fails, or when its evaluation changes.
 import type { JobKind, JobProgress, JobStatus } from '../../contract/jobs';
 import type { Database } from '../db/client';
-import type { ConversationAudience } from './audience';
+import { findConversationAudience, type ConversationAudience } from './audience';
 import type { LiveHub } from './hub';
 import { findConversationStatus } from './store';
 
@@ -27,6 +27,21 @@ export async function publishConversationStatus(
     status_detail: conversation.statusDetail,
     job,
   });
+}
+
+/**
+ * Finds who may read the conversation now and tells them where it stands: for an action that tells its audience
+ * nothing else (a launch, a validation). A person's change, which also matches alerts, finds the audience once
+ * and calls `publishConversationStatus` itself.
+ */
+export async function announceConversationStatus(
+  db: Database,
+  hub: LiveHub,
+  conversationId: string,
+  job: JobProgress | null,
+): Promise<void> {
+  const audience = await findConversationAudience(db, conversationId);
+  if (audience) await publishConversationStatus(db, hub, audience, job);
 }
 
 /** A job's state as the live channel reports it. */

@@ -7,8 +7,7 @@ import type { Database } from '../../db/client';
 import type { TranscriptionEngines } from '../../engines/transcription/availability';
 import { transcribeCall } from '../../engines/transcription/transcribe';
 import { PermanentJobError } from '../../errors';
-import { findConversationAudience } from '../../live/audience';
-import { publishConversationStatus, toJobProgress } from '../../live/conversation-status';
+import { announceConversationStatus, toJobProgress } from '../../live/conversation-status';
 import type { LiveHub } from '../../live/hub';
 import type { FileStorage } from '../../storage/files';
 import { findCallToTranscribe, findConversationRow, markTranscribing, saveTranscript } from './store';
@@ -24,14 +23,12 @@ export async function launchTranscription(
   await db.transaction(async (tx) => {
     await markTranscribing(tx, conversationId);
     const job = await pipeline.relaunchTranscription(tx, conversationId);
-    const audience = await findConversationAudience(tx, conversationId);
-    if (audience)
-      await publishConversationStatus(
-        tx,
-        hub,
-        audience,
-        toJobProgress(job, { status: 'queued', progress: 0 }),
-      );
+    await announceConversationStatus(
+      tx,
+      hub,
+      conversationId,
+      toJobProgress(job, { status: 'queued', progress: 0 }),
+    );
   });
   return findConversationRow(db, conversationId);
 }
