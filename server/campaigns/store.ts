@@ -2,8 +2,7 @@
 // campaigns as a subquery, one campaign with the caller's membership, creation, changes, deletion, metadata keys.
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CampaignPolicy } from '../../contract/campaigns';
-import type { UpdateCampaign } from '../../contract/campaigns';
+import type { CampaignPolicy, UpdateCampaign } from '../../contract/campaigns';
 import type { CampaignRole, Language } from '../../contract/enums';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';

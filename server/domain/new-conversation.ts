@@ -1,8 +1,7 @@
 // What a conversation posted as text becomes before it is stored: its turns, the text the list searches, its
 // language (given, detected, or the campaign's), when it started and how long it lasted.
-import { maxTurns } from '../../contract/conversations';
+import { maxTurns, type Turn } from '../../contract/conversations';
 import type { NewConversation } from '../../contract/conversation-ingestion';
-import { type Turn } from '../../contract/conversations';
 import type { Language } from '../../contract/enums';
 import { Invalid } from '../errors';
 import { parseInputText } from './input-text';

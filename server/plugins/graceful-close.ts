@@ -1,8 +1,8 @@
 // Closes gracefully: once the server closes, it accepts no new connection, requests already received are answered
 // and each answer closes its connection (`Connection: close`), requests arriving on an open connection answer 503
 // (Fastify's return503OnClosing), and only when nothing is in flight does the server close the keep-alive
-// connections left idle. A keep-alive
-// client so gets an answer to every request it sent before the signal, never a reset connection.
+// connections left idle. A keep-alive client so gets an answer to every request it sent before the signal, never
+// a reset connection.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'node:net';

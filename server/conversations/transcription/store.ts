@@ -1,8 +1,7 @@
 // Transcription's SQL: the call a launch or a job is about, the launch itself, and the transcript a job writes
 // with the analysis that follows it.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Turn } from '../../../contract/conversations';
-import type { EngineRun } from '../../../contract/conversations';
+import type { EngineRun, Turn } from '../../../contract/conversations';
 import type { Database } from '../../db/client';
 import { campaignMembers, campaigns, conversations } from '../../db/schema';
 import { NotFound } from '../../errors';

@@ -1,8 +1,7 @@
 // The test-call machine's side effects: sending the file, reading the test call, the live channel, and the list.
 import { map, type Observable } from 'rxjs';
 import { fromEventObservable, fromPromise } from 'xstate';
-import type { ConversationProgress } from '../../../contract/live';
-import type { LiveMessage } from '../../../contract/live';
+import type { ConversationProgress, LiveMessage } from '../../../contract/live';
 import { testCallFieldName, testCallSchema, type TestCall } from '../../../contract/test-calls';
 import type { ApiClient } from '../../services/api-client';
 import { conversationMessages } from '../../services/live/streams';

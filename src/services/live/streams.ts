@@ -1,8 +1,7 @@
 // The live channel cut into what each consumer follows: one conversation's messages, one campaign's, the
 // pushed notifications. Machines turn these into their own flow events; the cache mappings live beside this file.
 import { filter, map, type Observable } from 'rxjs';
-import type { ConversationProgress } from '../../../contract/live';
-import type { LiveMessage } from '../../../contract/live';
+import type { ConversationProgress, LiveMessage } from '../../../contract/live';
 import type { Notification } from '../../../contract/notifications';
 
 const isConversationMessage = (message: LiveMessage): message is ConversationProgress =>
