@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../../server/demo/data';
 import { testDatabaseKinds } from '../../fixtures/databases';
-import { bearer, createTestApp, type TestApp } from '../../fixtures/test-app';
+import { bearer, createTestApp, postTextCalls, type TestApp } from '../../fixtures/test-app';
 
 const greets = { any_of: ['hello'], speaker: 'agent', absent: false };
 
@@ -12,7 +12,7 @@ describe.each(testDatabaseKinds)("the item test on a conversation's turns on %s"
   let t: TestApp;
   let owner: string;
   let outsider: string;
-  const conversationIds: string[] = [];
+  let conversationIds: string[] = [];
 
   const as = (token: string) => bearer(token);
 
@@ -27,19 +27,10 @@ describe.each(testDatabaseKinds)("the item test on a conversation's turns on %s"
       payload: { name: 'Item test', language: 'en' },
     });
     const campaignId = campaign.json().id;
-    for (const input_text of [
+    conversationIds = await postTextCalls(t.app, owner, { campaignId, agentId: demoUsers.agent.id }, [
       'Agent: Hello there.\nCustomer: My bill is wrong.\nAgent: Sorry about that.',
       'Agent: Hi.\nCustomer: My parcel is late.\nAgent: Sorry.',
-    ]) {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: `/api/campaigns/${campaignId}/conversations`,
-        headers: as(owner),
-        payload: { type: 'call', agent_id: demoUsers.agent.id, input_text },
-      });
-      expect(created.statusCode).toBe(201);
-      conversationIds.push(created.json().id);
-    }
+    ]);
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import type { EvaluationGrid } from '../../../contract/evaluation-grids';
 import type { GoldenSetCheck } from '../../../contract/golden-set-check';
 import { demoUsers } from '../../../server/demo/data';
 import { testDatabaseKinds } from '../../fixtures/databases';
-import { bearer, createTestApp, type TestApp } from '../../fixtures/test-app';
+import { bearer, createTestApp, postTextCalls, type TestApp } from '../../fixtures/test-app';
 
 const jobTimeout = { timeout: 20_000, interval: 100 };
 
@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)('the golden-set check on %s', (kind) => {
   /** The published items' ids: greets (A), apologises (B), a levels item (C). */
   let ids: { a: string; b: string; c: string };
   /** Conversations 1–3 are validated, 4 is not. */
-  const conversationIds: string[] = [];
+  let conversationIds: string[] = [];
 
   const as = (token: string) => bearer(token);
 
@@ -90,16 +90,12 @@ describe.each(testDatabaseKinds)('the golden-set check on %s', (kind) => {
       'Agent: Hello.\nCustomer: Thanks.',
       'Agent: Hello.\nCustomer: Bye.',
     ];
-    for (const input_text of transcripts) {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: `/api/campaigns/${campaignId}/conversations`,
-        headers: as(owner),
-        payload: { type: 'call', agent_id: demoUsers.agent.id, input_text },
-      });
-      expect(created.statusCode).toBe(201);
-      conversationIds.push(created.json().id);
-    }
+    conversationIds = await postTextCalls(
+      t.app,
+      owner,
+      { campaignId, agentId: demoUsers.agent.id },
+      transcripts,
+    );
     // Analysed, then evaluated automatically with the published grid.
     for (const id of conversationIds) {
       await vi.waitFor(async () => expect((await evaluationOf(id))?.status).toBe('done'), jobTimeout);
