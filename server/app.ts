@@ -27,10 +27,13 @@ import { rejectUnstorableText } from './plugins/reject-unstorable-text';
 import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
+import { findAccount } from './plugins/accounts-store';
 import { requireBearer } from './plugins/authenticate';
+import { createPrincipalCache } from './plugins/principal-cache';
 import { refuseOutsideAudience } from './plugins/route-audience';
 import { campaignMemberRoutes } from './campaigns/members/routes';
 import { campaignRoutes } from './campaigns/routes';
+import { findCampaignAccess } from './campaigns/store';
 import { campaignTopicRoutes } from './campaigns/topics/routes';
 import { callRoutes } from './conversations/call-routes';
 import { discussionRoutes } from './conversations/discussion/routes';
@@ -95,12 +98,21 @@ export async function buildApp({
 
   const { db } = database;
   const hub = await createLiveHub(database);
+  const principals = await createPrincipalCache({
+    database,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    loaders: {
+      account: (userId) => findAccount(db, userId),
+      campaignAccess: (campaignId, userId) => findCampaignAccess(db, campaignId, userId),
+    },
+  });
   const secret = await loadSigningSecret(db, config.jwtSecret);
   const context: AppContext = {
     config,
     database,
     db,
     hub,
+    principals,
     tokens: createAccessTokens(secret, config.accessTokenTtlSeconds),
     sessions: createRefreshSessions(db, secret, config.refreshTokenTtlSeconds),
     mailer: createMailer({
@@ -115,6 +127,7 @@ export async function buildApp({
   };
   app.decorate('context', context);
   app.addHook('onClose', () => hub.close());
+  app.addHook('onClose', () => principals.close());
   const { health: transcriptionHealth } = context.transcription;
   app.log[transcriptionHealth.status === 'ok' ? 'info' : 'warn'](
     `Transcription: ${transcriptionHealth.detail}`,

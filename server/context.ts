@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { TranscriptionSetup } from './engines/transcription/availability';
 import type { LiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
+import type { PrincipalCache } from './plugins/principal-cache';
 import type { FileStorage } from './storage/files';
 import type { SignedUrls } from './storage/signed-urls';
 
@@ -33,6 +34,8 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Database;
   tokens: AccessTokens;
+  /** The signed-in users' accounts and campaign memberships, kept between requests. */
+  principals: PrincipalCache;
   sessions: RefreshSessions;
   hub: LiveHub;
   mailer: Mailer;

@@ -1,16 +1,18 @@
 // Campaigns' SQL, shared by the campaign, member, organisation and dashboard features: lists, the readable
 // campaigns as a subquery, one campaign with the caller's membership, creation, changes, deletion, metadata keys.
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CampaignPolicy, UpdateCampaign } from '../../contract/campaigns';
 import type { CampaignRole, Language } from '../../contract/enums';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
+import { preparedPerDatabase } from '../db/prepared';
 import { containing } from '../db/lists-store';
 import { campaignMembers, campaigns, conversationMetadataValues, conversations } from '../db/schema';
 import { campaignListScope, type CampaignMembership } from '../domain/access/campaigns';
 import type { AccessUser } from '../domain/access/principal';
 import { NotFound } from '../errors';
+import type { CampaignAccessRecord } from '../plugins/principal-cache';
 
 export type CampaignRecord = typeof campaigns.$inferSelect;
 
@@ -19,7 +21,7 @@ export type CampaignRow = CampaignRecord & { memberCount: number; membership: Ca
 
 const mine = alias(campaignMembers, 'mine');
 
-function selectCampaigns(db: Database, viewerId: string) {
+function selectCampaigns(db: Database, viewerId: string | Placeholder) {
   return db
     .select({
       campaign: campaigns,
@@ -87,11 +89,41 @@ export function readableCampaignIds(db: Database, viewer: AccessUser) {
     );
 }
 
+const campaignById = preparedPerDatabase((db) =>
+  selectCampaigns(db, sql.placeholder('viewerId'))
+    .where(eq(campaigns.id, sql.placeholder('id')))
+    .prepare('find_campaign'),
+);
+
 /** The campaign with the viewer's membership; 404 when there is none with this id. */
 export async function findCampaign(db: Database, id: string, viewerId: string): Promise<CampaignRow> {
-  const [row] = await selectCampaigns(db, viewerId).where(eq(campaigns.id, id));
+  const [row] = await campaignById(db).execute({ id, viewerId });
   if (!row) throw new NotFound('Campaign');
   return toRow(row);
+}
+
+const campaignAccessById = preparedPerDatabase((db) =>
+  db
+    .select({ organisationId: campaigns.organisationId, myRole: mine.role, myPolicy: mine.policy })
+    .from(campaigns)
+    .leftJoin(mine, and(eq(mine.campaignId, campaigns.id), eq(mine.userId, sql.placeholder('userId'))))
+    .where(eq(campaigns.id, sql.placeholder('id')))
+    .prepare('find_campaign_access'),
+);
+
+/**
+ * What the access rules read of a campaign, without counting its members: its organisation and the user's
+ * membership (what the principal cache keeps); undefined when there is no campaign with this id.
+ */
+export async function findCampaignAccess(
+  db: Database,
+  id: string,
+  userId: string,
+): Promise<CampaignAccessRecord | undefined> {
+  const [row] = await campaignAccessById(db).execute({ id, userId });
+  if (!row) return undefined;
+  const { organisationId, myRole, myPolicy } = row;
+  return { organisationId, membership: myRole ? { role: myRole, policy: myPolicy ?? {} } : null };
 }
 
 export interface NewCampaign {

@@ -11,12 +11,13 @@ import {
   conversationSummarySchema,
   conversationValidatorsSchema,
 } from '../../contract/conversations';
-import { findCampaign, listMetadataKeys, type CampaignRow } from '../campaigns/store';
+import { findCampaign, listMetadataKeys } from '../campaigns/store';
 import { humanOrder, toPage } from '../db/lists';
 import { assertCanReadCampaign } from '../domain/access/campaigns';
 import { agentScope } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
 import { conversationCriteria, type ConversationScope } from '../domain/conversation-criteria';
+import { NotFound } from '../errors';
 import { attachment, fileDate } from '../files/attachment';
 import { conversationBatches } from './export/batches';
 import { exportColumns } from './export/columns';
@@ -34,14 +35,15 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.context;
 
-  /** The campaign, if the principal reads it, with whose conversations they see in it. */
-  async function readableCampaign(
-    principal: Principal,
-    campaignId: string,
-  ): Promise<{ campaign: CampaignRow; scope: ConversationScope }> {
-    const campaign = await findCampaign(db, campaignId, principal.user.id);
-    assertCanReadCampaign(principal, campaign, campaign.membership);
-    return { campaign, scope: { campaignId: campaign.id, onlyAgent: agentScope(principal.user) } };
+  /**
+   * Whose conversations the principal sees in the campaign, if they read it: the campaign's organisation and their
+   * membership come from the principal cache, so a page costs no lookup of them.
+   */
+  async function readableScope(principal: Principal, campaignId: string): Promise<ConversationScope> {
+    const access = await app.context.principals.campaignAccess(campaignId, principal.user.id);
+    if (!access) throw new NotFound('Campaign');
+    assertCanReadCampaign(principal, access, access.membership);
+    return { campaignId, onlyAgent: agentScope(principal.user) };
   }
 
   app.get(
@@ -56,7 +58,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { scope } = await readableCampaign(request.principal, request.params.id);
+      const scope = await readableScope(request.principal, request.params.id);
       const { start_after: startAfter, limit, sort, filters } = request.query;
       const rows = await pageOfConversations(db, scope, conversationCriteria(filters, scope), {
         sort,
@@ -78,7 +80,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { scope } = await readableCampaign(request.principal, request.params.id);
+      const scope = await readableScope(request.principal, request.params.id);
       return listMetadataValues(db, scope);
     },
   );
@@ -94,7 +96,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { scope } = await readableCampaign(request.principal, request.params.id);
+      const scope = await readableScope(request.principal, request.params.id);
       return listValidators(db, scope);
     },
   );
@@ -115,7 +117,8 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { campaign, scope } = await readableCampaign(request.principal, request.params.id);
+      const scope = await readableScope(request.principal, request.params.id);
+      const campaign = await findCampaign(db, scope.campaignId, request.principal.user.id);
       const { format, sort, filters } = request.query;
       const keys = await listMetadataKeys(db, [campaign.id], scope.onlyAgent);
       const columns = exportColumns(keys.map(({ key }) => key).sort(humanOrder.compare));

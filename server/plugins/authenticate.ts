@@ -1,7 +1,6 @@
 // Turns an access token into the request's principal, or refuses: 401 for a missing, expired or forged token,
 // 401 NeedsInvitation when the identity has no active access.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAccount } from './accounts-store';
 import type { Principal } from '../domain/access/principal';
 import { NeedsInvitation, Unauthenticated } from '../errors';
 
@@ -24,11 +23,11 @@ export async function authenticateToken(
   if (!token) throw new Unauthenticated('Missing access token');
   const claims = await app.context.tokens.verify(token);
   if (!claims) throw new Unauthenticated('Invalid or expired access token');
-  const { db } = app.context;
-  const user = await findAccount(db, claims.userId);
+  const { principals } = app.context;
+  const user = await principals.account(claims.userId);
   if (!user || user.status !== 'active') throw new NeedsInvitation();
   if (claims.actorId) {
-    const actor = await findAccount(db, claims.actorId);
+    const actor = await principals.account(claims.actorId);
     if (!actor?.isAdmin || actor.status !== 'active') {
       throw new Unauthenticated('The acting administrator no longer has access');
     }
@@ -42,10 +41,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Requires a valid access token on every route registered in the calling scope. */
+/** The methods that only read: their answers wait for no change to be heard. */
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Requires a valid access token on every route registered in the calling scope. The answer to a change waits
+ * until this instance's principal cache has heard every change committed so far, so that the caller's next request
+ * sees it (a user just disabled is refused, a member just removed no longer reads the campaign).
+ */
 export async function requireBearer(app: FastifyInstance) {
   app.decorateRequest('principal', null as unknown as Principal);
   app.addHook('onRequest', async (request) => {
     ({ principal: request.principal } = await authenticateToken(app, bearerToken(request)));
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!readOnlyMethods.has(request.method)) await app.context.principals.settle();
+    return payload;
   });
 }
