@@ -20,7 +20,11 @@ export interface ExpiringCacheOptions {
   now?: () => number;
 }
 
-export function expiringCache<Value>({ ttlMs, capacity, now = Date.now }: ExpiringCacheOptions): ExpiringCache<Value> {
+export function expiringCache<Value>({
+  ttlMs,
+  capacity,
+  now = Date.now,
+}: ExpiringCacheOptions): ExpiringCache<Value> {
   // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
   const entries = new Map<string, { value: Value; expiresAt: number }>();
   return {

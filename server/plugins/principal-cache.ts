@@ -100,7 +100,12 @@ export async function createPrincipalCache({
   return {
     account: (userId) =>
       // Only active accounts: the others are refused anyway, and an invited one turns active without the API.
-      readThrough(accounts, userId, () => loaders.account(userId), (user) => user.status === 'active'),
+      readThrough(
+        accounts,
+        userId,
+        () => loaders.account(userId),
+        (user) => user.status === 'active',
+      ),
     campaignAccess: (campaignId, userId) =>
       readThrough(
         campaignAccesses,
