@@ -1,11 +1,31 @@
 // The conversation list's SQL: the criteria as a WHERE clause, keyset pages in date order (for the list and the
 // export's batches), and the metadata keys and values of a campaign's conversations.
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { conversationSorts } from '../../contract/conversations';
 import type { Database } from '../db/client';
 import { humanOrder } from '../db/lists';
+import { preparedPerDatabase } from '../db/prepared';
 import { conversationMetadataValues, conversations, evaluations, users } from '../db/schema';
-import type { ConversationCriteria, ConversationScope } from '../domain/conversation-criteria';
+import {
+  conversationCriteria,
+  type ConversationCriteria,
+  type ConversationScope,
+} from '../domain/conversation-criteria';
 import { Invalid } from '../errors';
 import type { ConversationSummaryRow } from './present';
 
@@ -36,8 +56,14 @@ export const hasOneOf = (key: string, values: readonly string[]) =>
 
 const atUnixSeconds = (seconds: number) => new Date(seconds * 1000);
 
-/** The conversations of the scope, test conversations aside. */
-function inScope({ campaignId, onlyAgent }: ConversationScope): SQL | undefined {
+/** The conversations of the scope, test conversations aside (the scope's values, or placeholders of a prepared query). */
+function inScope({
+  campaignId,
+  onlyAgent,
+}: {
+  campaignId: string | Placeholder;
+  onlyAgent: string | Placeholder | null;
+}): SQL | undefined {
   return and(
     eq(conversations.campaignId, campaignId),
     eq(conversations.isTest, false),
@@ -110,13 +136,35 @@ function matching(criteria: ConversationCriteria): SQL | undefined {
  * campaign (a page cannot start after a conversation that is gone or was never in the list).
  */
 async function findListCursor(db: Database, scope: ConversationScope, id: string): Promise<ListCursor> {
-  const [row] = await db
-    .select({ startedAt: sql<string>`${conversations.startedAt}::text`, id: conversations.id })
-    .from(conversations)
-    .where(and(inScope(scope), eq(conversations.id, id)));
+  const { campaignId, onlyAgent } = scope;
+  const [row] = await (onlyAgent === null ? listCursor : agentListCursor)(db).execute({
+    campaignId,
+    onlyAgent,
+    id,
+  });
   if (!row) throw new Invalid('start_after names no conversation of this list');
   return row;
 }
+
+/** `findListCursor`'s query, prepared for a scope of every agent or of one (`onlyAgent`). */
+const listCursorQuery = (byAgent: boolean) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ startedAt: sql<string>`${conversations.startedAt}::text`, id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          inScope({
+            campaignId: sql.placeholder('campaignId'),
+            onlyAgent: byAgent ? sql.placeholder('onlyAgent') : null,
+          }),
+          eq(conversations.id, sql.placeholder('id')),
+        ),
+      )
+      .prepare(byAgent ? 'conversation_list_cursor_agent' : 'conversation_list_cursor'),
+  );
+const listCursor = listCursorQuery(false);
+const agentListCursor = listCursorQuery(true);
 
 const {
   turns: _turns,
@@ -205,17 +253,8 @@ export function searchProbeQuery(criteria: ConversationCriteria, { sort, after, 
     order by started_at ${direction}, id ${direction} limit ${limit}`;
 }
 
-/**
- * The query `listConversations` runs, unrun (for `EXPLAIN`): the criteria walked in date order, or only the
- * conversations `ids` (already known to match) in that order.
- */
-export function conversationListQuery(
-  db: Database,
-  criteria: ConversationCriteria,
-  { sort, after, limit }: ListWindow,
-  { ids }: { ids?: string[] } = {},
-) {
-  const order = inOrder(sort === 'started_at_desc');
+/** What a listed row carries (see `ListedConversationRow`), from the conversations with their agent and evaluation. */
+function selectListed(db: Database) {
   return db
     .select({
       ...summaryColumns,
@@ -232,7 +271,21 @@ export function conversationListQuery(
     })
     .from(conversations)
     .leftJoin(users, eq(users.id, conversations.agentId))
-    .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id))
+    .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id));
+}
+
+/**
+ * The query `listConversations` runs, unrun (for `EXPLAIN`): the criteria walked in date order, or only the
+ * conversations `ids` (already known to match) in that order.
+ */
+export function conversationListQuery(
+  db: Database,
+  criteria: ConversationCriteria,
+  { sort, after, limit }: ListWindow,
+  { ids }: { ids?: string[] } = {},
+) {
+  const order = inOrder(sort === 'started_at_desc');
+  return selectListed(db)
     .where(ids ? inArray(conversations.id, ids) : and(matching(criteria), keysetAfter(sort, after)))
     .orderBy(order(conversations.startedAt), order(conversations.id))
     .limit(limit);
@@ -250,7 +303,74 @@ export async function pageOfConversations(
   { sort, startAfter, limit }: { sort: ConversationSort; startAfter: string | undefined; limit: number },
 ) {
   const after = startAfter ? await findListCursor(db, scope, startAfter) : null;
-  return listConversations(db, criteria, { sort, after, limit: limit + 1 });
+  const window = { sort, after, limit: limit + 1 };
+  const agentId = openingAgent(criteria);
+  if (agentId === undefined) return listConversations(db, criteria, window);
+  return openingPageQuery(
+    sort,
+    agentId !== null,
+    after !== null,
+  )(db).execute({
+    campaignId: criteria.campaignId,
+    agentId,
+    afterStartedAt: after?.startedAt,
+    afterId: after?.id,
+    limit: window.limit,
+  });
+}
+
+/** The criteria of a list that filters nothing (the list as it opens, and as it pages on). */
+const unfiltered = conversationCriteria({}, { campaignId: '', onlyAgent: null });
+
+/**
+ * The one agent the criteria keep when they filter nothing else (null: every agent), as an agent's list does;
+ * undefined when they filter more, whatever the filter (each filter makes another shape of query, built per request).
+ */
+function openingAgent(criteria: ConversationCriteria): string | null | undefined {
+  const { campaignId: _campaignId, agentIds, ...filters } = criteria;
+  const { campaignId: _none, agentIds: _all, ...none } = unfiltered;
+  if (!isDeepStrictEqual(filters, none)) return undefined;
+  if (agentIds === null) return null;
+  return agentIds.length === 1 ? agentIds[0] : undefined;
+}
+
+type PreparedPage = ReturnType<typeof prepareOpeningPage>;
+
+/** The page query of an unfiltered list: the same statement every time, its values as placeholders. */
+function prepareOpeningPage(db: Database, sort: ConversationSort, byAgent: boolean, paged: boolean) {
+  const order = inOrder(sort === 'started_at_desc');
+  const after = sql`(${sql.placeholder('afterStartedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+  const position = sql`(${conversations.startedAt}, ${conversations.id})`;
+  return selectListed(db)
+    .where(
+      and(
+        inScope({
+          campaignId: sql.placeholder('campaignId'),
+          onlyAgent: byAgent ? sql.placeholder('agentId') : null,
+        }),
+        paged
+          ? sort === 'started_at_desc'
+            ? sql`${position} < ${after}`
+            : sql`${position} > ${after}`
+          : undefined,
+      ),
+    )
+    .orderBy(order(conversations.startedAt), order(conversations.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`conversation_page_${sort}${byAgent ? '_agent' : ''}${paged ? '_after' : ''}`);
+}
+
+/** The unfiltered page queries, one per sort, agent scope and first or later page, each prepared once per database. */
+const openingPages = new Map<string, (db: Database) => PreparedPage>();
+
+function openingPageQuery(sort: ConversationSort, byAgent: boolean, paged: boolean) {
+  const shape = `${sort}/${byAgent}/${paged}`;
+  let query = openingPages.get(shape);
+  if (!query) {
+    query = preparedPerDatabase((db) => prepareOpeningPage(db, sort, byAgent, paged));
+    openingPages.set(shape, query);
+  }
+  return query;
 }
 
 /** Most values listed per metadata key, the most frequent first. */

@@ -73,6 +73,31 @@ describe.each(testDatabaseKinds)('the principal cache on %s', (kind) => {
     }
   });
 
+  it('answers a later page with its start and the page, and a filtered page with the page alone', async () => {
+    const first = (
+      await t.app.inject({ url: `/api/campaigns/${campaign}/conversations?limit=1`, headers: bearer(owner) })
+    ).json() as { next_start_after: string };
+    const counter = countQueries(t.database);
+    try {
+      const next = await t.app.inject({
+        url: `/api/campaigns/${campaign}/conversations?limit=1&start_after=${first.next_start_after}`,
+        headers: bearer(owner),
+      });
+      expect(next.statusCode).toBe(200);
+      expect(next.json().items).toHaveLength(1);
+      expect(counter.statements).toHaveLength(2);
+      counter.reset();
+      const filtered = await t.app.inject({
+        url: `/api/campaigns/${campaign}/conversations?limit=5&filters=${encodeURIComponent(JSON.stringify({ types: ['call'] }))}`,
+        headers: bearer(owner),
+      });
+      expect(filtered.statusCode).toBe(200);
+      expect(counter.statements).toHaveLength(1);
+    } finally {
+      counter.stop();
+    }
+  });
+
   it('refuses a member removed through either instance on the next request of each', async () => {
     expect((await list(t.app, agent)).statusCode).toBe(200);
     expect((await list(b, agent)).statusCode).toBe(200);
