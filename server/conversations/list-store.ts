@@ -135,28 +135,23 @@ export interface ListWindow {
 }
 
 /**
- * A search first asks the GIN index for its matches, reading at most `searchFewMatches + 1` of them: a word in
- * no conversation or in few is answered from those alone, without reading a single conversation's words. Failing
- * that, it looks for its page among the newest `searchRecentRows` conversations of the date order: a word in many
- * of them fills the page there. Failing that, a search with at most `searchFirstMaxMatches` matches is listed from
- * them (found through the GIN index again, then sorted); one with more walks the date index, where its matches are
- * dense enough to fill a page soon. PostgreSQL cannot make this choice itself: it guesses that a word its
- * statistics do not hold matches 0.5 % of the rows (PGlite, never analysed, guesses so for every word), and then
- * walks the whole date index for a word that matches nothing.
+ * A search first reads the newest `searchSampleRows` conversations of the date order (with the other filters): a
+ * word in most of them fills its page there. When none of them holds it, the word is rare or in no conversation:
+ * its matches are asked of the GIN index, without reading any more conversations' words. When some hold it, its
+ * page is looked for among the newest `searchRecentRows` conversations, where a word in many fills the page.
+ * Failing that, a search with at most `searchFirstMaxMatches` matches is listed from them (found through the GIN
+ * index, then sorted); one with more walks the date index, where its matches are dense enough to fill a page soon.
+ * PostgreSQL cannot make this choice itself: it guesses that a word its statistics do not hold matches 0.5 % of
+ * the rows (PGlite, never analysed, guesses so for every word), then walks the whole date index for a word that
+ * matches nothing; and asking the GIN index first would cost a word in most conversations all its matches.
  */
-export const searchFewMatches = 200;
+export const searchSampleRows = 100;
 export const searchRecentRows = 1000;
 export const searchFirstMaxMatches = 5000;
 
 /** Both drivers answer raw statements with their rows; the Database type leaves the result untyped. */
 async function rawRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as { rows: Row[] }).rows;
-}
-
-/** The matches a probe read (up to one more than its cap) and the page's ids among them. */
-async function probe(db: Database, criteria: ConversationCriteria, window: ListWindow, cap: number) {
-  const rows = await rawRows<{ id: string; probed: number }>(db, searchProbeQuery(criteria, window, cap));
-  return { ids: rows, probed: Number(rows[0]?.probed ?? 0) };
 }
 
 /** Up to `limit` conversations matching the criteria, after `after` in the order of `sort`, with their agents. */
@@ -168,13 +163,17 @@ export async function listConversations(
   if (criteria.search === null || criteria.matchesNothing) return conversationListQuery(db, criteria, window);
   const byIds = (rows: { id: string }[]) =>
     rows.length === 0 ? [] : conversationListQuery(db, criteria, window, { ids: rows.map(({ id }) => id) });
-  const few = await probe(db, criteria, window, searchFewMatches);
-  if (few.probed <= searchFewMatches) return byIds(few.ids);
-  const recent = await rawRows<{ id: string }>(db, recentSearchQuery(criteria, window));
-  if (recent.length === window.limit) return byIds(recent);
-  const many = await probe(db, criteria, window, searchFirstMaxMatches);
-  if (many.probed > searchFirstMaxMatches) return conversationListQuery(db, criteria, window);
-  return byIds(many.ids);
+  const newest = (rows: number) => rawRows<{ id: string }>(db, recentSearchQuery(criteria, window, rows));
+  const sample = await newest(searchSampleRows);
+  if (sample.length === window.limit) return byIds(sample);
+  if (sample.length > 0) {
+    const recent = await newest(searchRecentRows);
+    if (recent.length === window.limit) return byIds(recent);
+  }
+  const probed = await rawRows<{ id: string; probed: number }>(db, searchProbeQuery(criteria, window));
+  if (Number(probed[0]?.probed ?? 0) > searchFirstMaxMatches)
+    return conversationListQuery(db, criteria, window);
+  return byIds(probed);
 }
 
 const inOrder = (descending: boolean) => (descending ? desc : asc);
@@ -187,8 +186,12 @@ function keysetAfter(sort: ConversationSort, after: ListCursor | null): SQL | un
     : sql`(${conversations.startedAt}, ${conversations.id}) > (${after.startedAt}::timestamptz, ${after.id}::uuid)`;
 }
 
-/** The page's ids among the first `searchRecentRows` conversations in date order that match all but the search. */
-export function recentSearchQuery(criteria: ConversationCriteria, { sort, after, limit }: ListWindow): SQL {
+/** The page's ids among the first `rows` conversations in date order that match all but the search. */
+export function recentSearchQuery(
+  criteria: ConversationCriteria,
+  { sort, after, limit }: ListWindow,
+  rows: number,
+): SQL {
   const direction = directionOf(sort);
   return sql`select id from (
       select ${conversations.id} as id, ${conversations.startedAt} as started_at,
@@ -196,26 +199,22 @@ export function recentSearchQuery(criteria: ConversationCriteria, { sort, after,
       from ${conversations}
       where ${and(matching({ ...criteria, search: null }), keysetAfter(sort, after))}
       order by ${conversations.startedAt} ${direction}, ${conversations.id} ${direction}
-      limit ${searchRecentRows}) as recent
+      limit ${rows}) as recent
     where ${searchCondition(sql`search_vector`, criteria.search ?? '')}
     order by started_at ${direction}, id ${direction} limit ${limit}`;
 }
 
 /**
- * The page's ids when the search matches at most `cap` conversations, each row with how many matches were read
- * (up to one more than `cap`; no row when none match). The matches are a materialised CTE, planned for all its
- * rows (the GIN index for a rare word) and read only as far as the probe asks.
+ * The page's ids when the search matches at most `searchFirstMaxMatches` conversations, each row with how many
+ * matches were read (up to one more than that). The matches are a materialised CTE, planned for all its rows (the
+ * GIN index for a rare word) and read only as far as the probe asks.
  */
-export function searchProbeQuery(
-  criteria: ConversationCriteria,
-  { sort, after, limit }: ListWindow,
-  cap: number,
-): SQL {
+export function searchProbeQuery(criteria: ConversationCriteria, { sort, after, limit }: ListWindow): SQL {
   const direction = directionOf(sort);
   return sql`with hits as materialized (
       select ${conversations.id} as id, ${conversations.startedAt} as started_at from ${conversations}
       where ${and(matching(criteria), keysetAfter(sort, after))}),
-    probe as (select id, started_at from hits limit ${cap + 1})
+    probe as (select id, started_at from hits limit ${searchFirstMaxMatches + 1})
     select id, (select count(*) from probe)::int as probed from probe
     order by started_at ${direction}, id ${direction} limit ${limit}`;
 }
@@ -223,12 +222,9 @@ export function searchProbeQuery(
 /** The statements a search may run before its page's select, labelled, unrun (for `EXPLAIN`). */
 export function searchStatements(criteria: ConversationCriteria, window: ListWindow): [string, SQL][] {
   return [
-    ['few matches through the GIN index', searchProbeQuery(criteria, window, searchFewMatches)],
-    ['newest rows', recentSearchQuery(criteria, window)],
-    [
-      'fewer than many matches through the GIN index',
-      searchProbeQuery(criteria, window, searchFirstMaxMatches),
-    ],
+    ['newest rows, a sample', recentSearchQuery(criteria, window, searchSampleRows)],
+    ['newest rows', recentSearchQuery(criteria, window, searchRecentRows)],
+    ['matches through the GIN index', searchProbeQuery(criteria, window)],
   ];
 }
 

@@ -8,9 +8,9 @@ import { demoOrganisation, demoUsers } from '../../../server/demo/data';
 import { newId } from '../../../server/db/ids';
 import {
   metadataValuesPerKey,
-  searchFewMatches,
   searchFirstMaxMatches,
   searchRecentRows,
+  searchSampleRows,
 } from '../../../server/conversations/list-store';
 import { conversations } from '../../../server/db/schema';
 import { testDatabaseKinds } from '../../fixtures/databases';
@@ -396,7 +396,7 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
     expect((await request({}, tokens.supervisor, newId())).statusCode).toBe(404);
   });
 
-  it('finds a search’s page through its few matches, among the newest, through its matches, or walking them', async () => {
+  it('finds a search’s page among a sample or more of the newest, through its matches, or walking them', async () => {
     const { db } = t.database;
     const searched = await addCampaign(db, {
       organisationId: demoOrganisation.id,
@@ -404,15 +404,17 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
       members: [{ userId: demoUsers.supervisor.id, role: 'owner' }],
     });
     // Conversation n starts n seconds after the base: the newest have the highest n. "everywhere" is in all,
-    // "older" in all but the newest searchRecentRows (more than searchFirstMaxMatches of them), "middling" in
-    // twice searchFewMatches of the oldest, "seldom" in one in 50 (fewer than searchFewMatches).
+    // "older" in all but the newest searchRecentRows (more than searchFirstMaxMatches of them), "middling" in the
+    // oldest 400, "often" in one in 10 (fewer than a page in the sample, more among the newest), "seldom" in one
+    // in 50 (a few in the sample, fewer than a page among the newest).
     const count = searchRecentRows + searchFirstMaxMatches + 100;
-    const middling = 2 * searchFewMatches;
+    const middling = 400;
     await db.execute(sql`
       insert into conversations (id, campaign_id, type, status, started_at, search_text)
       select gen_random_uuid(), ${searched}::uuid, 'chat', 'ready', to_timestamp(${base} + n),
         concat_ws(' ', 'everywhere', case when n <= ${count - searchRecentRows} then 'older' end,
-          case when n <= ${middling} then 'middling' end, case when n % 50 = 7 then 'seldom' end)
+          case when n <= ${middling} then 'middling' end, case when n % 10 = 0 then 'often' end,
+          case when n % 50 = 7 then 'seldom' end)
       from generate_series(1, ${count}) as n`);
     const page = async (filters: ConversationFilters, sort: string, startAfter?: string) => {
       const response = await request(
@@ -437,8 +439,12 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
     const newest = (from: number) => Array.from({ length: 40 }, (_, i) => from - i);
     const inPages = (starts: number[]) =>
       Array.from({ length: Math.ceil(starts.length / 40) }, (_, i) => starts.slice(i * 40, i * 40 + 40));
-    const oneIn50 = Array.from({ length: count }, (_, i) => i + 1).filter((n) => n % 50 === 7);
-    expect(oneIn50.length).toBeLessThanOrEqual(searchFewMatches);
+    const all = Array.from({ length: count }, (_, i) => i + 1);
+    const oneIn10 = all.filter((n) => n % 10 === 0);
+    const oneIn50 = all.filter((n) => n % 50 === 7);
+    expect(searchSampleRows / 10).toBeLessThan(40);
+    expect(searchRecentRows / 10).toBeGreaterThanOrEqual(80);
+    expect(searchRecentRows / 50).toBeLessThan(40);
     expect(middling).toBeLessThanOrEqual(Math.min(searchFirstMaxMatches, count - searchRecentRows));
 
     const everywhere = await page({ q: 'everywhere' }, 'started_at_desc');
@@ -456,6 +462,7 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
     expect(startsOf(await page({ q: 'middling' }, 'started_at_desc', middlingPage.at(-1)?.id))).toEqual(
       newest(middling - 40),
     );
+    expect(await walkSearch({ q: 'often' }, 'started_at_desc')).toEqual(inPages([...oneIn10].reverse()));
     expect(await walkSearch({ q: 'seldom' }, 'started_at_desc')).toEqual(inPages([...oneIn50].reverse()));
     expect(await walkSearch({ q: 'seldom' }, 'started_at_asc')).toEqual(inPages(oneIn50));
     expect(await walkSearch({ q: 'seldom middling' }, 'started_at_asc')).toEqual(
