@@ -47,7 +47,7 @@ interface SearchCase {
   filters: ConversationFilters;
 }
 
-export const searchCases: SearchCase[] = [
+const searchCases: SearchCase[] = [
   { name: 'word in no conversation', filters: { q: missingWord } },
   { name: 'common word', filters: { q: 'refund' } },
   { name: 'uncommon word (a few %)', filters: { q: uncommonWord } },
@@ -112,8 +112,8 @@ async function seed(db: Database, rows: number) {
   );
   await db.execute(sql`create index conversations_search_idx on conversations using gin (search_vector)`);
   await seedEvaluations(db, { campaignId, validatorId: demoUsers.supervisor.id });
-  console.log(
-    `\n  seeded ${rows} dialogues in ${((performance.now() - startedAt) / 1000).toFixed(0)} s (${load()})`,
+  process.stderr.write(
+    `\n  seeded ${rows} dialogues in ${((performance.now() - startedAt) / 1000).toFixed(0)} s (${load()})\n`,
   );
 }
 
@@ -184,8 +184,17 @@ interface CaseFigures {
   store: { p50: number; p95: number };
 }
 
+/** How a run reports: the command line prints figures and plans; the budget prints nothing of its own. */
+interface Report {
+  print: (line: string) => void;
+  explainPlans: boolean;
+}
+
+const commandLine: Report = { print: (line) => console.log(line), explainPlans: true };
+const quiet: Report = { print: () => {}, explainPlans: false };
+
 /** Each case's first page through the whole request and through the store alone. */
-async function measure(handle: DatabaseHandle, label: string, runs: number, { explainPlans = false } = {}) {
+async function measure(handle: DatabaseHandle, label: string, runs: number, { print, explainPlans }: Report) {
   const config = loadConfig({
     DATA_DIR: path.join(tmpdir(), 'qm-bench-search-app'),
     LOG_LEVEL: 'silent',
@@ -196,7 +205,7 @@ async function measure(handle: DatabaseHandle, label: string, runs: number, { ex
   const token = await app.context.tokens.issue(demoUsers.supervisor.id);
   const figures: CaseFigures[] = [];
   try {
-    console.log(`\n${label}: first page of 50, ${runs} requests per case after 5 (${load()})`);
+    print(`\n${label}: first page of 50, ${runs} requests per case after 5 (${load()})`);
     for (const searchCase of searchCases) {
       if (explainPlans) await explain(handle.db, searchCase);
       const params = new URLSearchParams({ limit: '50', filters: JSON.stringify(searchCase.filters) });
@@ -211,11 +220,11 @@ async function measure(handle: DatabaseHandle, label: string, runs: number, { ex
         listConversations(handle.db, criteria, { sort: 'started_at_desc', after: null, limit: 51 }),
       );
       figures.push({ name: searchCase.name, http, store });
-      console.log(
+      print(
         `  ${searchCase.name.padEnd(32)} HTTP p50 ${http.p50.toFixed(1).padStart(6)} ms  p95 ${http.p95.toFixed(1).padStart(6)} ms   store p50 ${store.p50.toFixed(1).padStart(6)} ms  p95 ${store.p95.toFixed(1).padStart(6)} ms`,
       );
     }
-    console.log(`  (${load()})`);
+    print(`  (${load()})`);
   } finally {
     await app.close();
   }
@@ -234,12 +243,12 @@ async function onEngine(
   open: () => Promise<DatabaseHandle>,
   label: string,
   runs: number,
-  options: { explainPlans?: boolean } = {},
+  report: Report,
 ): Promise<CaseFigures[]> {
-  console.log(`\n${label}: opening the kept database (${load()})`);
+  report.print(`\n${label}: opening the kept database (${load()})`);
   const handle = await open();
   try {
-    return await measure(handle, label, runs, options);
+    return await measure(handle, label, runs, report);
   } finally {
     await handle.close();
   }
@@ -250,7 +259,7 @@ const found = (figures: CaseFigures[]) => figures.find(({ name }) => name === se
 
 export const measureBudget: MeasureBudget = async () => {
   const budget: BudgetFigure[] = [];
-  const pgliteFigures = await onEngine(() => openPglite(100_000), 'PGlite, 100k', 100);
+  const pgliteFigures = await onEngine(() => openPglite(100_000), 'PGlite, 100k', 100, quiet);
   budget.push(
     {
       name: 'Search, word in no conversation, p95 (PGlite, 100k)',
@@ -269,7 +278,7 @@ export const measureBudget: MeasureBudget = async () => {
   );
   const url = postgresUrl(1_000_000);
   if (url) {
-    const postgresFigures = await onEngine(() => openPostgres(1_000_000, url), 'PostgreSQL, 1M', 100);
+    const postgresFigures = await onEngine(() => openPostgres(1_000_000, url), 'PostgreSQL, 1M', 100, quiet);
     budget.push(
       {
         name: 'Search, word in no conversation, p95 (PostgreSQL, 1M)',
@@ -296,12 +305,10 @@ async function main() {
   const runs = Number(process.argv[4] ?? 100);
   console.log(`search bench (${load()})`);
   if (pgliteRows > 0)
-    await onEngine(() => openPglite(pgliteRows), `PGlite, ${pgliteRows}`, runs, { explainPlans: true });
+    await onEngine(() => openPglite(pgliteRows), `PGlite, ${pgliteRows}`, runs, commandLine);
   const url = postgresUrl(postgresRows);
   if (url && postgresRows > 0) {
-    await onEngine(() => openPostgres(postgresRows, url), `PostgreSQL, ${postgresRows}`, runs, {
-      explainPlans: true,
-    });
+    await onEngine(() => openPostgres(postgresRows, url), `PostgreSQL, ${postgresRows}`, runs, commandLine);
   }
   console.log(`\ndone (${load()})`);
 }
