@@ -154,6 +154,18 @@ async function rawRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as { rows: Row[] }).rows;
 }
 
+/**
+ * True when the search matches conversations by a word they lack (`-refund`, `invoice or -refund`): the GIN index
+ * cannot list those, so the probe would read rows' words up to 5,001 matches, where the walk stops at the page's.
+ */
+async function excludesOnly(db: Database, search: string): Promise<boolean> {
+  const [row] = await rawRows<{ excludesOnly: boolean }>(
+    db,
+    sql`select querytree(websearch_to_tsquery('simple', ${search})) = 'T' as "excludesOnly"`,
+  );
+  return row?.excludesOnly ?? false;
+}
+
 /** Up to `limit` conversations matching the criteria, after `after` in the order of `sort`, with their agents. */
 export async function listConversations(
   db: Database,
@@ -170,6 +182,7 @@ export async function listConversations(
     const recent = await newest(searchRecentRows);
     if (recent.length === window.limit) return byIds(recent);
   }
+  if (await excludesOnly(db, criteria.search)) return conversationListQuery(db, criteria, window);
   const probed = await rawRows<{ id: string; probed: number }>(db, searchProbeQuery(criteria, window));
   if (Number(probed[0]?.probed ?? 0) > searchFirstMaxMatches)
     return conversationListQuery(db, criteria, window);

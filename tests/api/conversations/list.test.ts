@@ -281,6 +281,7 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
     ['free text, every word', { q: 'invoice number 11' }, (c) => c.text.includes('invoice number 11')],
     ['free text, a word left out', { q: 'customer -refund -invoice' }, (c) => !/refund|invoice/.test(c.text)],
     ['free text, a word in no conversation', { q: 'zzyzx' }, () => false],
+    ['free text, only a word left out', { q: '-refund' }, (c) => !c.text.includes('refund')],
     [
       'free text with other filters',
       { q: 'refund', types: ['call', 'email'], started_after: base + 3000 },
@@ -474,6 +475,10 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
         'started_at_asc',
       ),
     ).toEqual(inPages(oneIn50.filter((n) => n >= 1000 && n <= 3000)));
+    expect(await walkSearch({ q: '-older' }, 'started_at_asc')).toEqual(
+      inPages(all.filter((n) => n > count - searchRecentRows)),
+    );
+    expect(await page({ q: '-everywhere' }, 'started_at_desc')).toEqual([]);
     expect(await page({ q: 'nowhere' }, 'started_at_desc')).toEqual([]);
     expect(await page({ q: 'everywhere nowhere' }, 'started_at_desc')).toEqual([]);
     expect(startsOf(await page({ q: 'nowhere or seldom' }, 'started_at_desc'))).toEqual(
