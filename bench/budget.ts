@@ -8,6 +8,7 @@ import { meetsGoal, type BudgetFigure, type MeasureBudget } from './budget-figur
 /** The benches that hold a part of the budget, by the name `--only` takes. */
 const benches: Record<string, () => Promise<{ measureBudget: MeasureBudget }>> = {
   'round-trips': () => import('./request-round-trips.ts'),
+  search: () => import('./search.ts'),
 };
 
 const option = (name: string) => {

@@ -11,12 +11,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { demoCampaigns, demoUsers, seedDemoData } from '../server/demo/data';
 import { conversations } from '../server/db/schema';
-import {
-  conversationListQuery,
-  recentSearchQuery,
-  searchProbeQuery,
-  type ListCursor,
-} from '../server/conversations/list-store';
+import { conversationListQuery, searchStatements, type ListCursor } from '../server/conversations/list-store';
 import { conversationCriteria } from '../server/domain/conversation-criteria';
 import { deepFraction, listCases } from './conversation-list-cases';
 import { seedConversations, seedEvaluations } from './seed-conversations';
@@ -47,8 +42,7 @@ async function explainListCases(db: Database, deepCursor: ListCursor) {
       criteria.search === null
         ? [['list', conversationListQuery(db, criteria, window).getSQL()]]
         : [
-            ['newest rows first', recentSearchQuery(criteria, window)],
-            ['matches through the GIN index', searchProbeQuery(criteria, window)],
+            ...searchStatements(criteria, window),
             [
               'walk of the date index (when the matches are many)',
               conversationListQuery(db, criteria, window).getSQL(),

@@ -48,7 +48,18 @@ export const seededMetadata = {
 };
 
 const wordsPerConversation = 40;
+/** Rows per statement at 40 words each; fewer when the texts are longer, so a statement's memory stays the same. */
 const chunk = 50_000;
+
+/** How a seed writes its conversations' text: words per conversation (40 unless said). */
+export interface SeedText {
+  wordsPerConversation?: number;
+  /**
+   * Draw this many texts per statement and give each conversation one of them, rather than a text of its own:
+   * long texts drawn word by word make a million rows take half an hour to seed.
+   */
+  distinctTexts?: number;
+}
 
 const textArray = (values: readonly string[]) =>
   sql.raw(`array[${values.map((value) => `'${value}'`).join(', ')}]::text[]`);
@@ -59,13 +70,33 @@ const textArray = (values: readonly string[]) =>
  */
 export async function seedConversations(
   db: Database,
-  { campaignId, agentIds, count }: { campaignId: string; agentIds: readonly string[]; count: number },
+  {
+    campaignId,
+    agentIds,
+    count,
+    wordsPerConversation: words = wordsPerConversation,
+    distinctTexts,
+  }: { campaignId: string; agentIds: readonly string[]; count: number } & SeedText,
   progress: (written: number) => void = () => {},
 ): Promise<void> {
   const agents = sql.raw(`array[${agentIds.map((id) => `'${id}'`).join(', ')}]::uuid[]`);
-  for (let start = 0; start < count; start += chunk) {
-    const size = Math.min(chunk, count - start);
-    await db.execute(sql`
+  const rowsPerChunk = Math.max(1000, Math.floor((chunk * wordsPerConversation) / words));
+  /** A text drawn word by word, once for each row of the query where `row` is (a row's value, never null). */
+  const drawnText = (row: SQL) =>
+    sql`(select string_agg((${textArray(vocabulary)})[1 + floor(power(random(), 3) * ${vocabulary.length})::int], ' ')
+      from generate_series(1, ${words}) where ${row} is not null)`;
+  const pool =
+    distinctTexts === undefined
+      ? sql``
+      : sql`with pool as materialized (
+          select p, ${drawnText(sql`p`)} as text from generate_series(0, ${distinctTexts - 1}) as p)`;
+  const texts =
+    distinctTexts === undefined
+      ? sql`cross join lateral (select ${drawnText(sql`n`)} as text) as words`
+      : sql`join pool as words on words.p = n % ${distinctTexts}`;
+  for (let start = 0; start < count; start += rowsPerChunk) {
+    const size = Math.min(rowsPerChunk, count - start);
+    await db.execute(sql`${pool}
       insert into conversations (id, campaign_id, type, agent_id, status, language, started_at, duration_s,
         metadata, turns, search_text, sentiment, topics)
       select gen_random_uuid(), ${campaignId}::uuid,
@@ -85,11 +116,7 @@ export async function seedConversations(
         (array['POSITIVE', 'NEGATIVE', 'NEUTRAL'])[1 + n % 3],
         '[]'::jsonb
       from generate_series(${start + 1}::int, ${start + size}::int) as n
-      cross join lateral (
-        select string_agg((${textArray(vocabulary)})[1 + floor(power(random(), 3) * ${vocabulary.length})::int], ' ')
-          as text
-        from generate_series(1, ${wordsPerConversation}) where n > 0
-      ) as words`);
+      ${texts}`);
     progress(start + size);
   }
   await db.execute(sql`analyze conversations`);

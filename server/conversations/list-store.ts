@@ -183,18 +183,35 @@ export interface ListWindow {
 }
 
 /**
- * A search looks for its page among this many conversations of the date order first: a word in many of them
- * fills the page there. Failing that, a search with at most `searchFirstMaxMatches` matches is listed from them
- * (found through the GIN index, then sorted); one with more walks the date index, where its matches are dense
- * enough to fill a page soon. PostgreSQL cannot make this choice itself: it guesses that a word its statistics
- * do not hold matches 0.5 % of the rows, and then walks the whole date index for a word that matches nothing.
+ * A search first reads the newest `searchSampleRows` conversations of the date order (with the other filters): a
+ * word in most of them fills its page there. When none of them holds it, the word is rare or in no conversation:
+ * its matches are asked of the GIN index, without reading any more conversations' words. When some hold it, its
+ * page is looked for among the newest `searchRecentRows` conversations, where a word in many fills the page.
+ * Failing that, a search with at most `searchFirstMaxMatches` matches is listed from them (found through the GIN
+ * index, then sorted); one with more walks the date index, where its matches are dense enough to fill a page soon.
+ * PostgreSQL cannot make this choice itself: it guesses that a word its statistics do not hold matches 0.5 % of
+ * the rows (PGlite, never analysed, guesses so for every word), then walks the whole date index for a word that
+ * matches nothing; and asking the GIN index first would cost a word in most conversations all its matches.
  */
+export const searchSampleRows = 100;
 export const searchRecentRows = 1000;
 export const searchFirstMaxMatches = 5000;
 
 /** Both drivers answer raw statements with their rows; the Database type leaves the result untyped. */
 async function rawRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as { rows: Row[] }).rows;
+}
+
+/**
+ * True when the search matches conversations by a word they lack (`-refund`, `invoice or -refund`): the GIN index
+ * cannot list those, so the probe would read rows' words up to 5,001 matches, where the walk stops at the page's.
+ */
+async function excludesOnly(db: Database, search: string): Promise<boolean> {
+  const [row] = await rawRows<{ excludesOnly: boolean }>(
+    db,
+    sql`select querytree(websearch_to_tsquery('simple', ${search})) = 'T' as "excludesOnly"`,
+  );
+  return row?.excludesOnly ?? false;
 }
 
 /** Up to `limit` conversations matching the criteria, after `after` in the order of `sort`, with their agents. */
@@ -206,8 +223,14 @@ export async function listConversations(
   if (criteria.search === null || criteria.matchesNothing) return conversationListQuery(db, criteria, window);
   const byIds = (rows: { id: string }[]) =>
     rows.length === 0 ? [] : conversationListQuery(db, criteria, window, { ids: rows.map(({ id }) => id) });
-  const recent = await rawRows<{ id: string }>(db, recentSearchQuery(criteria, window));
-  if (recent.length === window.limit) return byIds(recent);
+  const newest = (rows: number) => rawRows<{ id: string }>(db, recentSearchQuery(criteria, window, rows));
+  const sample = await newest(searchSampleRows);
+  if (sample.length === window.limit) return byIds(sample);
+  if (sample.length > 0) {
+    const recent = await newest(searchRecentRows);
+    if (recent.length === window.limit) return byIds(recent);
+  }
+  if (await excludesOnly(db, criteria.search)) return conversationListQuery(db, criteria, window);
   const probed = await rawRows<{ id: string; probed: number }>(db, searchProbeQuery(criteria, window));
   if (Number(probed[0]?.probed ?? 0) > searchFirstMaxMatches)
     return conversationListQuery(db, criteria, window);
@@ -224,8 +247,12 @@ function keysetAfter(sort: ConversationSort, after: ListCursor | null): SQL | un
     : sql`(${conversations.startedAt}, ${conversations.id}) > (${after.startedAt}::timestamptz, ${after.id}::uuid)`;
 }
 
-/** The page's ids among the first `searchRecentRows` conversations in date order that match all but the search. */
-export function recentSearchQuery(criteria: ConversationCriteria, { sort, after, limit }: ListWindow): SQL {
+/** The page's ids among the first `rows` conversations in date order that match all but the search. */
+export function recentSearchQuery(
+  criteria: ConversationCriteria,
+  { sort, after, limit }: ListWindow,
+  rows: number,
+): SQL {
   const direction = directionOf(sort);
   return sql`select id from (
       select ${conversations.id} as id, ${conversations.startedAt} as started_at,
@@ -233,7 +260,7 @@ export function recentSearchQuery(criteria: ConversationCriteria, { sort, after,
       from ${conversations}
       where ${and(matching({ ...criteria, search: null }), keysetAfter(sort, after))}
       order by ${conversations.startedAt} ${direction}, ${conversations.id} ${direction}
-      limit ${searchRecentRows}) as recent
+      limit ${rows}) as recent
     where ${searchCondition(sql`search_vector`, criteria.search ?? '')}
     order by started_at ${direction}, id ${direction} limit ${limit}`;
 }
@@ -251,6 +278,15 @@ export function searchProbeQuery(criteria: ConversationCriteria, { sort, after, 
     probe as (select id, started_at from hits limit ${searchFirstMaxMatches + 1})
     select id, (select count(*) from probe)::int as probed from probe
     order by started_at ${direction}, id ${direction} limit ${limit}`;
+}
+
+/** The statements a search may run before its page's select, labelled, unrun (for `EXPLAIN`). */
+export function searchStatements(criteria: ConversationCriteria, window: ListWindow): [string, SQL][] {
+  return [
+    ['newest rows, a sample', recentSearchQuery(criteria, window, searchSampleRows)],
+    ['newest rows', recentSearchQuery(criteria, window, searchRecentRows)],
+    ['matches through the GIN index', searchProbeQuery(criteria, window)],
+  ];
 }
 
 /** What a listed row carries (see `ListedConversationRow`), from the conversations with their agent and evaluation. */

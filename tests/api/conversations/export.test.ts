@@ -190,7 +190,7 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
     });
     const count = exportBatchSize * 2 + 7;
     const start = Date.UTC(2025, 0, 1);
-    // Pairs share their start, so batches must continue by id within a timestamp.
+    // Pairs share their start, so batches must continue by id within a timestamp. Two in three hold "refund".
     const rows = Array.from({ length: count }, (_, n) => ({
       id: newId(),
       campaignId: large,
@@ -199,6 +199,7 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
       status: 'ready' as const,
       startedAt: new Date(start + Math.floor(n / 2) * 1000),
       metadata: { n: String(n) },
+      searchText: n % 3 === 0 ? 'invoice' : 'refund',
     }));
     await db.insert(conversations).values(rows);
 
@@ -213,6 +214,16 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(workbook.getWorksheet('Conversations')?.rowCount).toBe(count + 1);
+
+    const searched = await download(
+      { format: 'csv', sort: 'started_at_asc', filters: JSON.stringify({ q: 'refund' }) },
+      supervisor,
+      large,
+    );
+    const [, ...found] = csvRows(searched.rawPayload);
+    const refunds = inOrder.filter((row) => row.searchText === 'refund').map((row) => row.id);
+    expect(refunds.length).toBeGreaterThan(exportBatchSize);
+    expect(found.map((row) => row[0])).toEqual(refunds);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
   metadataValuesPerKey,
   searchFirstMaxMatches,
   searchRecentRows,
+  searchSampleRows,
 } from '../../../server/conversations/list-store';
 import { conversations } from '../../../server/db/schema';
 import { testDatabaseKinds } from '../../fixtures/databases';
@@ -279,6 +280,13 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
     ['free text', { q: 'refund' }, (c) => c.text.includes('refund')],
     ['free text, every word', { q: 'invoice number 11' }, (c) => c.text.includes('invoice number 11')],
     ['free text, a word left out', { q: 'customer -refund -invoice' }, (c) => !/refund|invoice/.test(c.text)],
+    ['free text, a word in no conversation', { q: 'zzyzx' }, () => false],
+    ['free text, only a word left out', { q: '-refund' }, (c) => !c.text.includes('refund')],
+    [
+      'free text with other filters',
+      { q: 'refund', types: ['call', 'email'], started_after: base + 3000 },
+      (c) => c.text.includes('refund') && c.type !== 'chat' && c.startedAt >= base + 3000,
+    ],
     [
       'empty lists, ignored',
       { types: [], agents: [], topics: [], evalItems: [], validators: [] },
@@ -389,7 +397,7 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
     expect((await request({}, tokens.supervisor, newId())).statusCode).toBe(404);
   });
 
-  it('finds a search’s page among the newest, through its few matches, or walking its many matches', async () => {
+  it('finds a search’s page among a sample or more of the newest, through its matches, or walking them', async () => {
     const { db } = t.database;
     const searched = await addCampaign(db, {
       organisationId: demoOrganisation.id,
@@ -397,41 +405,85 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
       members: [{ userId: demoUsers.supervisor.id, role: 'owner' }],
     });
     // Conversation n starts n seconds after the base: the newest have the highest n. "everywhere" is in all,
-    // "older" in all but the newest searchRecentRows (more than searchFirstMaxMatches of them), "seldom" in 3.
+    // "older" in all but the newest searchRecentRows (more than searchFirstMaxMatches of them), "middling" in the
+    // oldest 400, "often" in one in 10 (fewer than a page in the sample, more among the newest), "seldom" in one
+    // in 50 (a few in the sample, fewer than a page among the newest).
     const count = searchRecentRows + searchFirstMaxMatches + 100;
+    const middling = 400;
     await db.execute(sql`
       insert into conversations (id, campaign_id, type, status, started_at, search_text)
       select gen_random_uuid(), ${searched}::uuid, 'chat', 'ready', to_timestamp(${base} + n),
         concat_ws(' ', 'everywhere', case when n <= ${count - searchRecentRows} then 'older' end,
-          case when n in (7, 70, 700) then 'seldom' end)
+          case when n <= ${middling} then 'middling' end, case when n % 10 = 0 then 'often' end,
+          case when n % 50 = 7 then 'seldom' end)
       from generate_series(1, ${count}) as n`);
-    const page = async (q: string, sort: string, startAfter?: string) => {
+    const page = async (filters: ConversationFilters, sort: string, startAfter?: string) => {
       const response = await request(
-        { filters: { q }, sort, limit: 40, start_after: startAfter },
+        { filters, sort, limit: 40, start_after: startAfter },
         tokens.supervisor,
         searched,
       );
       expect(response.statusCode, response.body).toBe(200);
       return (response.json() as { items: ConversationSummary[] }).items;
     };
+    /** Every page of the search, in order, as the starts (n) of its conversations. */
+    const walkSearch = async (filters: ConversationFilters, sort: string) => {
+      const pages: number[][] = [];
+      let items = await page(filters, sort);
+      while (items.length > 0) {
+        pages.push(startsOf(items));
+        items = await page(filters, sort, items.at(-1)?.id);
+      }
+      return pages;
+    };
     const startsOf = (items: ConversationSummary[]) => items.map((item) => item.started_at - base);
     const newest = (from: number) => Array.from({ length: 40 }, (_, i) => from - i);
+    const inPages = (starts: number[]) =>
+      Array.from({ length: Math.ceil(starts.length / 40) }, (_, i) => starts.slice(i * 40, i * 40 + 40));
+    const all = Array.from({ length: count }, (_, i) => i + 1);
+    const oneIn10 = all.filter((n) => n % 10 === 0);
+    const oneIn50 = all.filter((n) => n % 50 === 7);
+    expect(searchSampleRows / 10).toBeLessThan(40);
+    expect(searchRecentRows / 10).toBeGreaterThanOrEqual(80);
+    expect(searchRecentRows / 50).toBeLessThan(40);
+    expect(middling).toBeLessThanOrEqual(Math.min(searchFirstMaxMatches, count - searchRecentRows));
 
-    const everywhere = await page('everywhere', 'started_at_desc');
+    const everywhere = await page({ q: 'everywhere' }, 'started_at_desc');
     expect(startsOf(everywhere)).toEqual(newest(count));
-    expect(startsOf(await page('everywhere', 'started_at_desc', everywhere.at(-1)?.id))).toEqual(
+    expect(startsOf(await page({ q: 'everywhere' }, 'started_at_desc', everywhere.at(-1)?.id))).toEqual(
       newest(count - 40),
     );
-    const older = await page('older', 'started_at_desc');
+    const older = await page({ q: 'older' }, 'started_at_desc');
     expect(startsOf(older)).toEqual(newest(count - searchRecentRows));
-    expect(startsOf(await page('older', 'started_at_desc', older.at(-1)?.id))).toEqual(
+    expect(startsOf(await page({ q: 'older' }, 'started_at_desc', older.at(-1)?.id))).toEqual(
       newest(count - searchRecentRows - 40),
     );
-    expect(startsOf(await page('seldom', 'started_at_desc'))).toEqual([700, 70, 7]);
-    const seldomAscending = await page('seldom', 'started_at_asc');
-    expect(startsOf(seldomAscending)).toEqual([7, 70, 700]);
-    expect(startsOf(await page('seldom', 'started_at_asc', seldomAscending[0]?.id))).toEqual([70, 700]);
-    expect(await page('nowhere', 'started_at_desc')).toEqual([]);
+    const middlingPage = await page({ q: 'middling' }, 'started_at_desc');
+    expect(startsOf(middlingPage)).toEqual(newest(middling));
+    expect(startsOf(await page({ q: 'middling' }, 'started_at_desc', middlingPage.at(-1)?.id))).toEqual(
+      newest(middling - 40),
+    );
+    expect(await walkSearch({ q: 'often' }, 'started_at_desc')).toEqual(inPages([...oneIn10].reverse()));
+    expect(await walkSearch({ q: 'seldom' }, 'started_at_desc')).toEqual(inPages([...oneIn50].reverse()));
+    expect(await walkSearch({ q: 'seldom' }, 'started_at_asc')).toEqual(inPages(oneIn50));
+    expect(await walkSearch({ q: 'seldom middling' }, 'started_at_asc')).toEqual(
+      inPages(oneIn50.filter((n) => n <= middling)),
+    );
+    expect(
+      await walkSearch(
+        { q: 'seldom', started_after: base + 1000, started_before: base + 3000 },
+        'started_at_asc',
+      ),
+    ).toEqual(inPages(oneIn50.filter((n) => n >= 1000 && n <= 3000)));
+    expect(await walkSearch({ q: '-older' }, 'started_at_asc')).toEqual(
+      inPages(all.filter((n) => n > count - searchRecentRows)),
+    );
+    expect(await page({ q: '-everywhere' }, 'started_at_desc')).toEqual([]);
+    expect(await page({ q: 'nowhere' }, 'started_at_desc')).toEqual([]);
+    expect(await page({ q: 'everywhere nowhere' }, 'started_at_desc')).toEqual([]);
+    expect(startsOf(await page({ q: 'nowhere or seldom' }, 'started_at_desc'))).toEqual(
+      [...oneIn50].reverse().slice(0, 40),
+    );
   });
 
   describe('validators', () => {
