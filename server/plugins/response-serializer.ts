@@ -165,6 +165,21 @@ export interface ResponseSerializerOptions {
 export function responseSerializerCompiler({
   checkResponses,
 }: ResponseSerializerOptions): FastifySerializerCompiler<z.ZodType> {
+  /**
+   * Each schema converted and checked once, when its first route is compiled (most routes share the error
+   * responses' schema), and compiled by fast-json-stringify when its first response is written: compiling every
+   * route's schemas would add about half a second to the start-up.
+   */
+  const compiled = new WeakMap<z.ZodType, (data: unknown) => string>();
+  const compile = (schema: z.ZodType) => {
+    const known = compiled.get(schema);
+    if (known) return known;
+    const jsonSchema = responseJsonSchema(schema) as Schema;
+    let stringify: ((data: unknown) => string) | undefined;
+    const lazily = (data: unknown) => (stringify ??= fastJsonStringify(jsonSchema))(data);
+    compiled.set(schema, lazily);
+    return lazily;
+  };
   return ({ schema, method, url, httpStatus }) => {
     if (noBody(schema)) {
       return (data) => {
@@ -175,7 +190,7 @@ export function responseSerializerCompiler({
     }
     let stringify: (data: unknown) => string;
     try {
-      stringify = fastJsonStringify(responseJsonSchema(schema) as Schema);
+      stringify = compile(schema);
     } catch (error) {
       throw new UnserializableSchemaError(
         `The response ${httpStatus} of ${method} ${url}: ${(error as Error).message}`,
