@@ -131,7 +131,7 @@ function forCompiledSerializer(schema: unknown): unknown {
  * failure for anything JSON Schema cannot say (a transform, a date) rather than the "any" the OpenAPI document
  * settles for.
  */
-export function responseJsonSchema(schema: z.ZodType): JsonSchema {
+export function responseJsonSchema(schema: z.ZodType): Schema {
   let converted: JsonSchema;
   try {
     converted = z.toJSONSchema(schema, {
@@ -146,7 +146,7 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
     throw new UnserializableSchemaError((error as Error).message, { cause: error });
   }
   const { $schema: _dialect, ...jsonSchema } = converted;
-  const rewritten = forCompiledSerializer(jsonSchema) as JsonSchema;
+  const rewritten = forCompiledSerializer(jsonSchema) as Schema;
   checkKeywords(rewritten, '#');
   return rewritten;
 }
@@ -174,7 +174,7 @@ export function responseSerializerCompiler({
   const compile = (schema: z.ZodType) => {
     const known = compiled.get(schema);
     if (known) return known;
-    const jsonSchema = responseJsonSchema(schema) as Schema;
+    const jsonSchema = responseJsonSchema(schema);
     let stringify: ((data: unknown) => string) | undefined;
     const lazily = (data: unknown) => (stringify ??= fastJsonStringify(jsonSchema))(data);
     compiled.set(schema, lazily);
