@@ -274,10 +274,14 @@ async function measure(
         ).toFixed(2)} ms)`,
       );
     }
+    const connectionsBefore = await serverConnections(client);
     const loaded = await throughput(server, pathOf(cases[0]!, deep), concurrentClients, loadSeconds);
     Object.assign(figures, loaded);
     log(
       `first page, ${concurrentClients} keep-alive clients for ${loadSeconds} s: ${loaded.requestsPerSecond.toFixed(0)} requests/s, server CPU ${loaded.cpuMsPerRequest.toFixed(2)} ms per request (${loadAverage()})`,
+    );
+    log(
+      `  the server's connections to PostgreSQL: ${connectionsBefore} before, ${await serverConnections(client)} after (its pool opens one only when all the others are busy)`,
     );
     return figures;
   } finally {
@@ -285,6 +289,15 @@ async function measure(
     await client.end();
     await stopServer(server);
   }
+}
+
+/** The connections to the database other than `client`'s: the server's pool and its LISTEN subscriptions. */
+async function serverConnections(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+  );
+  return rows[0]!.n;
 }
 
 /** Runs `use` on the reused database BENCH_API_OVERHEAD_DB names, or on a fresh one dropped after. */
