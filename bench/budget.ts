@@ -9,6 +9,7 @@ import { meetsGoal, type BudgetFigure, type MeasureBudget } from './budget-figur
 const benches: Record<string, () => Promise<{ measureBudget: MeasureBudget }>> = {
   'round-trips': () => import('./request-round-trips.ts'),
   search: () => import('./search.ts'),
+  'api-overhead': () => import('./api-overhead.ts'),
 };
 
 const option = (name: string) => {

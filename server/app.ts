@@ -5,12 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { createAccessTokens, loadSigningSecret } from './auth/access-tokens';
 import { createRefreshSessions } from './auth/sessions-store';
@@ -24,6 +19,7 @@ import { createMailer } from './mail/mailer';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { gracefulClose } from './plugins/graceful-close';
 import { rejectUnstorableText } from './plugins/reject-unstorable-text';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/security-headers';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
@@ -72,6 +68,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Checks every response against its zod schema too, as the API tests do (see ./plugins/response-serializer). */
+  checkResponses?: boolean;
 }
 
 /** Largest request body accepted, except where a route says otherwise (uploads). */
@@ -81,6 +79,7 @@ export async function buildApp({
   config,
   database,
   logger = false,
+  checkResponses = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -94,7 +93,7 @@ export async function buildApp({
         : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkResponses }));
 
   const { db } = database;
   const hub = await createLiveHub(database);

@@ -67,12 +67,20 @@ function engineVariables<Prefix extends string>(prefix: Prefix) {
   } as ReturnType<typeof providerVariables<Prefix>> & Record<`${Prefix}_CONCURRENCY`, Count>;
 }
 
+/**
+ * PostgreSQL connections a server holds at most (LISTEN takes its own): above the requests one instance serves at
+ * once, so that none waits for a connection (decision 0189); each instance holds this many of PostgreSQL's
+ * `max_connections` (100 by default).
+ */
+export const databasePoolSize = 20;
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(databasePoolSize),
   SEED: booleanFlag.default(true),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(900).default(900),
@@ -200,6 +208,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The most connections the PostgreSQL pool opens (DATABASE_POOL_SIZE); PGlite has one. */
+  databasePoolSize: number;
   seed: boolean;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -233,6 +243,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     seed: env.SEED,
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,

@@ -18,6 +18,7 @@ await mkdir(config.dataDir, { recursive: true });
 const releaseDataDir = config.databaseUrl ? undefined : lockDataDirOrExit(config.dataDir);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   dataDir: path.join(config.dataDir, 'db'),
 });
 await database.migrate();

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { databasePoolSize } from '../config';
 import { openPglite, type PgliteThread } from './pglite';
 import * as schema from './schema';
 
@@ -33,6 +34,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export interface DatabaseOptions {
   /** A postgres:// URL; without it PGlite is used. */
   databaseUrl?: string | undefined;
+  /** The most connections the PostgreSQL pool opens; `databasePoolSize` unless told otherwise. */
+  poolSize?: number | undefined;
   /** PGlite's data directory; without it PGlite keeps everything in memory. */
   dataDir?: string | undefined;
   /** Where PGlite runs; a worker thread unless told otherwise. */
@@ -41,7 +44,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? databasePoolSize)
     : openPglite(options.dataDir, options.pgliteThread ?? 'worker', migrationsFolder);
 }
 
@@ -51,8 +54,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 const reportLostConnection = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   pool.on('error', reportLostConnection);
   await pool.query('select 1');
   const db = drizzlePostgres(pool, { schema });
