@@ -2,12 +2,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { firstRouteChunks } from './scripts/first-route-chunks';
+import { firstRouteChunks, heroiconsPerModule } from './scripts/first-route-chunks';
 
 const server = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [heroiconsPerModule(), react(), tailwindcss()],
   // RxJS's ES2015 build: its default ES5 one brings class emulation and tslib to the first route.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {

@@ -1,7 +1,8 @@
-// Rollup's `manualChunks` for the browser build: what the first signed-in route runs goes in three chunks
-// (the packages, the app's shell, the home page) instead of the dozens Rollup would cut it into by sharing
-// (decision 0197); everything else is left to Rollup.
+// The browser build's chunking (decision 0197): what the first signed-in route runs goes in three chunks (the
+// packages, the app's shell, the home page) instead of the dozens Rollup would cut it into by sharing; everything
+// else is left to Rollup. Heroicons are imported one module per icon, so that each icon goes with its users.
 import type { ManualChunkMeta } from 'rollup';
+import type { Plugin } from 'vite';
 
 /** The modules `id` imports statically, itself included, recursively. */
 function staticClosure(id: string, meta: ManualChunkMeta, seen = new Set<string>()): Set<string> {
@@ -25,6 +26,7 @@ function firstRouteGroups(homePage: string, meta: ManualChunkMeta): Map<string, 
   return groups;
 }
 
+/** Rollup's `manualChunks`: the first route's modules in their three chunks, the others where Rollup puts them. */
 export function firstRouteChunks(homePage: string) {
   let groups: Map<string, string> | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
@@ -32,3 +34,29 @@ export function firstRouteChunks(homePage: string) {
     return groups.get(id);
   };
 }
+
+const iconImport = /import\s*\{([^}]+)\}\s*from\s*'@heroicons\/react\/(\d+\/(?:solid|outline))';/g;
+
+/**
+ * `import { A, B } from '@heroicons/react/20/solid'` as one import per icon module: through the package's index,
+ * every icon the app uses anywhere would follow the index into the first route's manual chunk.
+ */
+export const heroiconsPerModule = (): Plugin => ({
+  name: 'heroicons-per-module',
+  enforce: 'pre',
+  transform(code, id) {
+    if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !code.includes('@heroicons/react/'))
+      return null;
+    return code.replace(iconImport, (_, names: string, style: string) =>
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .map((name) => {
+          const [icon, local = icon] = name.split(/\s+as\s+/);
+          return `import ${local} from '@heroicons/react/${style}/${icon}';`;
+        })
+        .join('\n'),
+    );
+  },
+});
