@@ -42,7 +42,6 @@ export function repeatedSchema<Item extends z.ZodType>(item: Item) {
   return z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]));
 }
 
-
 /** The graphs' common parameters before the metadata keys are gathered. */
 const graphParamsShape = {
   campaigns: repeatedSchema(idSchema).pipe(z.array(idSchema).min(1).max(maxGraphCampaigns)),
