@@ -47,7 +47,9 @@ export const heroiconsPerModule = (): Plugin => ({
   transform(code, id) {
     if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !code.includes('@heroicons/react/'))
       return null;
-    return code.replace(iconImport, (_, names: string, style: string) =>
+    // As many lines as the import it replaces, so that the code below stays in place and the source map holds
+    // (`map: null`).
+    const perModule = code.replace(iconImport, (statement, names: string, style: string) =>
       names
         .split(',')
         .map((name) => name.trim())
@@ -56,7 +58,9 @@ export const heroiconsPerModule = (): Plugin => ({
           const [icon, local = icon] = name.split(/\s+as\s+/);
           return `import ${local} from '@heroicons/react/${style}/${icon}';`;
         })
-        .join('\n'),
+        .join(' ')
+        .concat('\n'.repeat(statement.split('\n').length - 1)),
     );
+    return { code: perModule, map: null };
   },
 });
