@@ -10,6 +10,8 @@ const benches: Record<string, () => Promise<{ measureBudget: MeasureBudget }>> =
   'round-trips': () => import('./request-round-trips.ts'),
   search: () => import('./search.ts'),
   'api-overhead': () => import('./api-overhead.ts'),
+  'bundle-size': () => import('./bundle-size.ts'),
+  lighthouse: () => import('./lighthouse.ts'),
 };
 
 const option = (name: string) => {

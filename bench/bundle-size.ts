@@ -1,17 +1,20 @@
 // Prints the production bundle sizes (gzip): what the first signed-in route downloads (the entry chunk, its
 // static imports and CSS, plus the lazily loaded home page and its static imports, plus the translations of one
-// language, English), each package's share of that
-// JavaScript, and all the JavaScript built. Run after `npx vite build`: npx tsx bench/bundle-size.ts
+// language, English) and in how many script requests, each package's share of that JavaScript, and all the
+// JavaScript built. Run after `npx vite build`: npx tsx bench/bundle-size.ts (its budget figures build first).
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { readManifest, staticClosure } from './vite-manifest';
+import { isMainModule, type MeasureBudget } from './budget-figure';
+import { readManifest, staticClosure, type Manifest } from './vite-manifest';
 
 const dist = path.resolve('dist');
-const manifest = await readManifest(dist);
 
 const gzipSize = async (file: string) => gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
+const gzipOf = async (files: string[]) =>
+  (await Promise.all(files.map(gzipSize))).reduce((sum, size) => sum + size, 0);
 
 /** The npm package a source file belongs to, or "app" for the project's own code. */
 function packageOf(source: string): string {
@@ -36,43 +39,92 @@ async function bytesPerPackage(file: string, totals: Map<string, number>): Promi
   });
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-const homeKey = Object.keys(manifest).find((key) => key.endsWith('pages/home/HomePage.tsx'));
-if (!entryKey || !homeKey) throw new Error('Build first: npx vite build');
-// Translations are bundled in the entry, or loaded for the language in use.
-const englishKey = Object.keys(manifest).find((key) => key.endsWith('i18n/en.json'));
-
-const firstRoute = [
-  ...staticClosure(
-    manifest,
-    homeKey,
-    staticClosure(manifest, entryKey, englishKey ? staticClosure(manifest, englishKey) : new Set()),
-  ),
-];
-const firstRouteJs = firstRoute.filter((file) => file.endsWith('.js'));
-const gzipOf = async (files: string[]) =>
-  (await Promise.all(files.map(gzipSize))).reduce((sum, size) => sum + size, 0);
-
-const packages = new Map<string, number>();
-for (const file of firstRouteJs) await bytesPerPackage(file, packages);
-const mappedBytes = [...packages.values()].reduce((sum, bytes) => sum + bytes, 0);
-
-const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
-  file.endsWith('.js'),
-);
-const firstRouteJsGzip = await gzipOf(firstRouteJs);
-const allJsGzip = await gzipOf(allJs);
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log(
-  `first signed-in route JavaScript (${firstRouteJs.length} chunks): ${kib(firstRouteJsGzip)} gzip, ` +
-    `${Math.round((100 * firstRouteJsGzip) / allJsGzip)} % of all JavaScript`,
-);
-console.log(
-  `first signed-in route CSS: ${kib(await gzipOf(firstRoute.filter((f) => f.endsWith('.css'))))} gzip`,
-);
-console.log(`all JavaScript (${allJs.length} chunks): ${kib(allJsGzip)} gzip`);
-console.log('share of the first route JavaScript, by minified bytes:');
-for (const [name, bytes] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-  console.log(`  ${name.padEnd(32)} ${((100 * bytes) / mappedBytes).toFixed(1).padStart(5)} %`);
+/** The files of the first signed-in route: the entry's, the home page's (its own chunk, or the manual chunk that
+ * holds it: scripts/first-route-chunks.ts) and the English translations'. */
+function firstRouteFiles(manifest: Manifest): string[] {
+  const keys = Object.keys(manifest);
+  const entryKey = keys.find((key) => manifest[key]?.isEntry);
+  const homeKey = keys.find(
+    (key) =>
+      key.endsWith('pages/home/HomePage.tsx') || (key.startsWith('_home-') && manifest[key]?.isDynamicEntry),
+  );
+  if (!entryKey || !homeKey) throw new Error('Build first: npx vite build');
+  // Translations are bundled in the entry, or loaded for the language in use.
+  const englishKey = keys.find((key) => key.endsWith('i18n/en.json'));
+  return [
+    ...staticClosure(
+      manifest,
+      homeKey,
+      staticClosure(manifest, entryKey, englishKey ? staticClosure(manifest, englishKey) : new Set()),
+    ),
+  ];
 }
+
+export interface BundleSizes {
+  firstRouteJsGzip: number;
+  /** The script requests of the first route: one per JavaScript file. */
+  firstRouteScripts: number;
+  firstRouteCssGzip: number;
+  allJsGzip: number;
+  allJsFiles: number;
+  /** Minified bytes of the first route's JavaScript per package. */
+  packages: Map<string, number>;
+}
+
+export async function measureBundle(): Promise<BundleSizes> {
+  const manifest = await readManifest(dist);
+  const firstRoute = firstRouteFiles(manifest);
+  const firstRouteJs = firstRoute.filter((file) => file.endsWith('.js'));
+  const packages = new Map<string, number>();
+  for (const file of firstRouteJs) await bytesPerPackage(file, packages);
+  const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+    file.endsWith('.js'),
+  );
+  return {
+    firstRouteJsGzip: await gzipOf(firstRouteJs),
+    firstRouteScripts: firstRouteJs.length,
+    firstRouteCssGzip: await gzipOf(firstRoute.filter((file) => file.endsWith('.css'))),
+    allJsGzip: await gzipOf(allJs),
+    allJsFiles: allJs.length,
+    packages,
+  };
+}
+
+export const measureBudget: MeasureBudget = async () => {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+  const sizes = await measureBundle();
+  return [
+    {
+      name: 'First signed-in route JavaScript, gzip',
+      value: sizes.firstRouteJsGzip / 1024,
+      unit: 'KiB',
+      goal: 150,
+      bound: 'at most',
+    },
+    {
+      name: 'First signed-in route script requests (static)',
+      value: sizes.firstRouteScripts,
+      unit: 'requests',
+      goal: 25,
+      bound: 'at most',
+    },
+  ];
+};
+
+async function main() {
+  const sizes = await measureBundle();
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(
+    `first signed-in route JavaScript (${sizes.firstRouteScripts} script requests): ` +
+      `${kib(sizes.firstRouteJsGzip)} gzip, ${Math.round((100 * sizes.firstRouteJsGzip) / sizes.allJsGzip)} % of all JavaScript`,
+  );
+  console.log(`first signed-in route CSS: ${kib(sizes.firstRouteCssGzip)} gzip`);
+  console.log(`all JavaScript (${sizes.allJsFiles} chunks): ${kib(sizes.allJsGzip)} gzip`);
+  console.log('share of the first route JavaScript, by minified bytes:');
+  const mappedBytes = [...sizes.packages.values()].reduce((sum, bytes) => sum + bytes, 0);
+  for (const [name, bytes] of [...sizes.packages].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`  ${name.padEnd(32)} ${((100 * bytes) / mappedBytes).toFixed(1).padStart(5)} %`);
+  }
+}
+
+if (isMainModule(import.meta.url)) await main();

@@ -1,6 +1,7 @@
 // The dashboards API: the options of the home filter bar, and the graphs' parameters and answers.
 import { z } from 'zod';
 import { idSchema } from './common';
+import { graphMetadataPrefix, maxGraphCampaigns, maxGraphMetadataKeys } from './dashboard-params';
 import { evaluationItemTypes } from './evaluation-grids';
 
 /** A query flag: exactly `true` or `false` (listed as such in the OpenAPI document), true when absent. */
@@ -40,15 +41,6 @@ export type FilterOptions = z.infer<typeof filterOptionsSchema>;
 export function repeatedSchema<Item extends z.ZodType>(item: Item) {
   return z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]));
 }
-
-/** Most campaigns one graph reads at once. */
-export const maxGraphCampaigns = 50;
-
-/** A metadata filter travels as `metadata.<key>=<value>`, repeated for several values of one key. */
-export const graphMetadataPrefix = 'metadata.';
-
-/** Most metadata keys one graph filters on. */
-export const maxGraphMetadataKeys = 20;
 
 /** The graphs' common parameters before the metadata keys are gathered. */
 const graphParamsShape = {

@@ -1,12 +1,18 @@
 // The main API client: every call carries the auth actor's token; a 401 (other than NeedsInvitation) asks the
 // auth actor for a new token and retries once. Views never call it directly: queries and machine actors do.
+// Answers are typed by the contract's schemas, not parsed with them: the server answers through those schemas
+// already, and zod would otherwise be on the first route (decision 0196).
 import { waitFor, type ActorRefFrom } from 'xstate';
 import type { z } from 'zod';
+import type { pageSchema } from '../../contract/common';
 import type { authMachine } from '../machines/auth/machine';
 import { selectIsRefreshing, selectIsSignedIn, selectToken } from '../machines/auth/selectors';
 import { apiErrorOf, isNeedsInvitation, type ApiError } from './api-error';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
+
+/** The contract's schema of a page of `Item`s, for typing a list's answer. */
+export type PageSchema<Item extends z.ZodType> = ReturnType<typeof pageSchema<Item>>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,21 +23,16 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
-  /** Calls the API and parses the JSON answer with `schema`. */
-  request<Schema extends z.ZodType>(
-    path: string,
-    schema: Schema,
-    options?: RequestOptions,
-  ): Promise<z.output<Schema>>;
+  /** Calls the API and answers its JSON, which the contract's `Schema` describes. */
+  request<Schema extends z.ZodType>(path: string, options?: RequestOptions): Promise<z.output<Schema>>;
   /** Calls the API for its effect only (204 or ignored body). */
   send(path: string, options?: RequestOptions): Promise<void>;
   /**
    * POSTs a body (JSON, or multipart when a FormData) and reports how much of it has gone; resolves to the
-   * answer's status (2xx) with its JSON parsed by `schema`.
+   * answer's status (2xx) with its JSON, which the contract's `Schema` describes.
    */
   submit<Schema extends z.ZodType>(
     path: string,
-    schema: Schema,
     options: SubmitOptions,
   ): Promise<{ status: number; data: z.output<Schema> }>;
   /** Calls the API and answers its successful response unread, for a body read as a stream (downloads). */
@@ -129,19 +130,19 @@ export function createApiClient(auth: AuthActor, fetchImpl: typeof fetch = fetch
     });
 
   return {
-    async request(path, schema, options = {}) {
+    async request<Schema extends z.ZodType>(path: string, options: RequestOptions = {}) {
       const answer = await call(path, options);
       if (!isSuccess(answer)) throw await errorFromAnswer(answer);
-      return schema.parse(await answer.body());
+      return (await answer.body()) as z.output<Schema>;
     },
     async send(path, options = {}) {
       const answer = await call(path, options);
       if (!isSuccess(answer)) throw await errorFromAnswer(answer);
     },
-    async submit(path, schema, options) {
+    async submit<Schema extends z.ZodType>(path: string, options: SubmitOptions) {
       const answer = await authorised((token) => sendWithProgress(`/api${path}`, token, options));
       if (!isSuccess(answer)) throw await errorFromAnswer(answer);
-      return { status: answer.status, data: schema.parse(await answer.body()) };
+      return { status: answer.status, data: (await answer.body()) as z.output<Schema> };
     },
     async stream(path, options = {}) {
       const answer = await call(path, options);

@@ -2,9 +2,9 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { filtersParamSchema } from '../../contract/conversations';
-import { durationFilterSeconds, durationToSeconds } from '../../contract/filters';
+import { durationFilterSeconds, durationToSeconds, homeFiltersSchema } from '../../contract/filters';
 import { compactFilters, countFilters, filtersParam } from '../../src/services/filters/conversation-filters';
-import { createFilterStorage } from '../../src/services/filters/storage';
+import { createFilterStorage, isHomeFilters } from '../../src/services/filters/storage';
 import {
   customTimeRange,
   defaultTimeRange,
@@ -153,27 +153,60 @@ describe('filter storage', () => {
     expect(storage.readHome().timeRange).toEqual(defaultTimeRange());
   });
 
-  it('keeps campaign filters per campaign and removes them when none is set', () => {
+  it('keeps campaign filters per campaign and removes them when none is set', async () => {
     const local = new MemoryStorage();
     const storage = createFilterStorage(local);
     storage.writeCampaign('c1', { topics: ['billing'] });
     storage.writeCampaign('c2', { validators: ['019a0000-0000-7000-8000-000000000102'] });
-    expect(storage.readCampaign('c1')).toEqual({ topics: ['billing'] });
-    expect(storage.readCampaign('c3')).toEqual({});
+    await expect(storage.readCampaign('c1')).resolves.toEqual({ topics: ['billing'] });
+    await expect(storage.readCampaign('c3')).resolves.toEqual({});
     storage.writeCampaign('c1', { topics: [] });
     expect(local.getItem('qm.filters.campaign.c1')).toBeNull();
-    expect(storage.readCampaign('c2')).toEqual({ validators: ['019a0000-0000-7000-8000-000000000102'] });
+    await expect(storage.readCampaign('c2')).resolves.toEqual({
+      validators: ['019a0000-0000-7000-8000-000000000102'],
+    });
   });
 
-  it('keeps the conversation list filters of a campaign with its campaign filters, compacted', () => {
+  it('keeps the conversation list filters of a campaign with its campaign filters, compacted', async () => {
     const local = new MemoryStorage();
     const storage = createFilterStorage(local);
     storage.writeCampaign('c1', { topics: ['billing'], types: ['email'], agents: [], q: 'refund' });
-    expect(storage.readCampaign('c1')).toEqual({ topics: ['billing'], types: ['email'], q: 'refund' });
+    await expect(storage.readCampaign('c1')).resolves.toEqual({
+      topics: ['billing'],
+      types: ['email'],
+      q: 'refund',
+    });
     storage.writeCampaign('c1', { q: ' ', types: [] });
     expect(local.getItem('qm.filters.campaign.c1')).toBeNull();
     local.setItem('qm.filters.campaign.c2', JSON.stringify({ types: ['fax'] }));
-    expect(storage.readCampaign('c2')).toEqual({});
+    await expect(storage.readCampaign('c2')).resolves.toEqual({});
+  });
+
+  it("accepts as stored home filters exactly what the contract's schema accepts", () => {
+    const valid = {
+      timeRange: { start: 1, end: 2 },
+      agents: ['a'],
+      campaigns: ['c'],
+      metadata: { region: ['N'] },
+    };
+    const samples: unknown[] = [
+      valid,
+      { ...valid, metadata: {} },
+      { ...valid, extra: true },
+      null,
+      [],
+      'home',
+      { ...valid, timeRange: { start: 1.5, end: 2 } },
+      { ...valid, timeRange: { start: '1', end: 2 } },
+      { ...valid, timeRange: null },
+      { ...valid, agents: [1] },
+      { ...valid, campaigns: undefined },
+      { ...valid, metadata: { region: 'N' } },
+      { ...valid, metadata: [] },
+    ];
+    for (const sample of samples) {
+      expect(isHomeFilters(sample), JSON.stringify(sample)).toBe(homeFiltersSchema.safeParse(sample).success);
+    }
   });
 
   it('removes every stored filter on reset, and nothing else', () => {

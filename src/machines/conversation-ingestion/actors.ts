@@ -3,7 +3,6 @@
 import { Observable } from 'rxjs';
 import { fromEventObservable } from 'xstate';
 import type { ApiClient } from '../../services/api-client';
-import { runUpload } from '../../services/conversation-ingestion/run-upload';
 import type { ItemChangedEvent, SendBatchInput } from './machine';
 
 export interface ConversationIngestionServices {
@@ -18,14 +17,20 @@ export interface ConversationIngestionServices {
  */
 export const sendBatch = (api: ApiClient, { kind, files, ...batch }: SendBatchInput) =>
   new Observable<ItemChangedEvent>((subscriber) => {
-    runUpload(kind, files, {
-      ...batch,
-      api,
-      update: (id, change) => subscriber.next({ type: 'item.changed', id, change }),
-    }).then(
-      () => subscriber.complete(),
-      (error: unknown) => subscriber.error(error),
-    );
+    // The file readers (CSV, e-mail, JSON) load with the first batch: the session holds this actor from the
+    // first route on, but few sessions upload.
+    import('../../services/conversation-ingestion/run-upload')
+      .then(({ runUpload }) =>
+        runUpload(kind, files, {
+          ...batch,
+          api,
+          update: (id, change) => subscriber.next({ type: 'item.changed', id, change }),
+        }),
+      )
+      .then(
+        () => subscriber.complete(),
+        (error: unknown) => subscriber.error(error),
+      );
   });
 
 export const createConversationIngestionImplementations = ({

@@ -6,7 +6,7 @@ import { fromEventObservable, fromPromise } from 'xstate';
 import type { Conversation } from '../../../contract/conversations';
 import type { ConversationProgress, LiveMessage } from '../../../contract/live';
 import type { JobProgress } from '../../../contract/jobs';
-import { evaluationSchema, type Evaluation } from '../../../contract/evaluations';
+import type { evaluationSchema, Evaluation } from '../../../contract/evaluations';
 import type { ApiClient } from '../../services/api-client';
 import { conversationMessages } from '../../services/live/streams';
 import { conversationKeys, conversationQuery } from '../../services/queries/conversations';
@@ -82,27 +82,28 @@ export const createEvaluationImplementations = ({ api, liveMessages, queryClient
   actors: {
     launchEvaluation: fromPromise<Evaluation, { conversationId: string; itemId: string | null }>(
       ({ input: { conversationId, itemId } }) =>
-        api.request(
+        api.request<typeof evaluationSchema>(
           itemId === null
             ? `${evaluationPath(conversationId)}/launch`
             : `${evaluationPath(conversationId)}/items/${itemId}/launch`,
-          evaluationSchema,
           { method: 'POST' },
         ),
     ),
     saveAnswer: fromPromise<Evaluation, SentAnswer>(({ input }) =>
       input.part === 'answer'
-        ? api.request(`${evaluationPath(input.conversationId)}/items/${input.itemId}`, evaluationSchema, {
-            method: 'PUT',
-            body: {
-              evaluation_item: { value: input.value },
-              comment: input.comment,
-              item_type: input.itemType,
+        ? api.request<typeof evaluationSchema>(
+            `${evaluationPath(input.conversationId)}/items/${input.itemId}`,
+            {
+              method: 'PUT',
+              body: {
+                evaluation_item: { value: input.value },
+                comment: input.comment,
+                item_type: input.itemType,
+              },
             },
-          })
-        : api.request(
+          )
+        : api.request<typeof evaluationSchema>(
             `${evaluationPath(input.conversationId)}/items/${input.itemId}/comment`,
-            evaluationSchema,
             {
               method: 'PUT',
               body: { comment: input.comment },
@@ -110,7 +111,7 @@ export const createEvaluationImplementations = ({ api, liveMessages, queryClient
           ),
     ),
     setValidation: fromPromise<Evaluation, { conversationId: string; validated: boolean }>(({ input }) =>
-      api.request(`${evaluationPath(input.conversationId)}/validate`, evaluationSchema, {
+      api.request<typeof evaluationSchema>(`${evaluationPath(input.conversationId)}/validate`, {
         method: input.validated ? 'POST' : 'DELETE',
       }),
     ),

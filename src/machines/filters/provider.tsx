@@ -12,11 +12,9 @@ export const FiltersActorContext = createActorContext(
       saveHomeFilters: (_, { filters }) => storage.writeHome(filters),
       saveCampaignFilters: (_, { campaignId, filters }) => storage.writeCampaign(campaignId, filters),
       loadCampaignFilters: ({ self }, { campaignId }) =>
-        self.send({
-          type: 'storage.campaignFiltersRead',
-          campaignId,
-          filters: storage.readCampaign(campaignId),
-        }),
+        void storage
+          .readCampaign(campaignId)
+          .then((filters) => self.send({ type: 'storage.campaignFiltersRead', campaignId, filters })),
       removeStoredFilters: () => storage.removeAll(),
       restoreDefaultFilters: ({ self }) =>
         self.send({ type: 'defaults.homeFiltersRead', home: defaultHomeFilters() }),

@@ -1,10 +1,9 @@
 // The notifications machine's side effects: the API, the live channel and navigation.
 import { map, type Observable } from 'rxjs';
 import { fromEventObservable, fromPromise } from 'xstate';
-import { pageSchema } from '../../../contract/common';
-import { notificationSchema, type Notification } from '../../../contract/notifications';
-import { type LiveMessage } from '../../../contract/live';
-import type { ApiClient } from '../../services/api-client';
+import type { notificationSchema, Notification } from '../../../contract/notifications';
+import type { LiveMessage } from '../../../contract/live';
+import type { ApiClient, PageSchema } from '../../services/api-client';
 import { pushedNotifications } from '../../services/live/streams';
 import type { NotificationsEvent } from './machine';
 
@@ -14,7 +13,7 @@ export interface NotificationsServices {
   navigate(path: string): void;
 }
 
-const notificationPageSchema = pageSchema(notificationSchema);
+type NotificationPageSchema = PageSchema<typeof notificationSchema>;
 
 export const createNotificationsImplementations = ({
   api,
@@ -23,7 +22,7 @@ export const createNotificationsImplementations = ({
 }: NotificationsServices) => ({
   actors: {
     loadNotifications: fromPromise<Notification[]>(async () => {
-      const page = await api.request('/notifications', notificationPageSchema, { query: { limit: 50 } });
+      const page = await api.request<NotificationPageSchema>('/notifications', { query: { limit: 50 } });
       return page.items;
     }),
     liveNotifications: fromEventObservable<NotificationsEvent, void>(() =>

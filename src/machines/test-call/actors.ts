@@ -2,7 +2,7 @@
 import { map, type Observable } from 'rxjs';
 import { fromEventObservable, fromPromise } from 'xstate';
 import type { ConversationProgress, LiveMessage } from '../../../contract/live';
-import { testCallFieldName, testCallSchema, type TestCall } from '../../../contract/test-calls';
+import { testCallFieldName, type testCallSchema, type TestCall } from '../../../contract/test-calls';
 import type { ApiClient } from '../../services/api-client';
 import { conversationMessages } from '../../services/live/streams';
 import type { TestCallLiveEvent } from './machine';
@@ -27,11 +27,13 @@ export const createTestCallImplementations = ({ api, liveMessages, refreshList }
     uploadTestCall: fromPromise<TestCall, { campaignId: string; file: File }>(async ({ input }) => {
       const body = new FormData();
       body.append(testCallFieldName, input.file);
-      const { data } = await api.submit(testCallsPath(input.campaignId), testCallSchema, { body });
+      const { data } = await api.submit<typeof testCallSchema>(testCallsPath(input.campaignId), { body });
       return data;
     }),
     loadTestCall: fromPromise<TestCall, { campaignId: string; testCallId: string }>(({ input, signal }) =>
-      api.request(`${testCallsPath(input.campaignId)}/${input.testCallId}`, testCallSchema, { signal }),
+      api.request<typeof testCallSchema>(`${testCallsPath(input.campaignId)}/${input.testCallId}`, {
+        signal,
+      }),
     ),
     liveTestCall: fromEventObservable<TestCallLiveEvent, { testCallId: string }>(({ input }) =>
       conversationMessages(liveMessages, input.testCallId).pipe(map(toTestCallEvent)),

@@ -4,10 +4,10 @@
 // `update` for the page to show.
 import {
   audioMaxBytes,
-  conversationBatchResultSchema,
+  type conversationBatchResultSchema,
   type NewConversation,
 } from '../../../contract/conversation-ingestion';
-import { conversationSchema } from '../../../contract/conversations';
+import type { conversationSchema } from '../../../contract/conversations';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
 import { readChatCsv } from '../conversation-files/chat-csv';
@@ -75,7 +75,7 @@ async function uploadAudio({ id, file }: UploadFile, context: UploadContext) {
   body.append('file', file);
   context.update(id, { status: 'sending' });
   try {
-    const { status } = await context.api.submit('/calls/audio', conversationSchema, {
+    const { status } = await context.api.submit<typeof conversationSchema>('/calls/audio', {
       body,
       onUploadProgress: (progress) => context.update(id, { progress }),
     });
@@ -109,9 +109,8 @@ async function postConversations(
   context.update(id, { status: 'sending', progress: 0 });
   for (const batch of conversationBatches(conversations)) {
     try {
-      const { data } = await context.api.submit(
+      const { data } = await context.api.submit<typeof conversationBatchResultSchema>(
         `/campaigns/${context.campaignId}/conversations/batch`,
-        conversationBatchResultSchema,
         { body: { conversations: batch.map(({ conversation }) => conversation) } },
       );
       for (const { outcome } of data.results) {

@@ -1,6 +1,6 @@
 // The platform's key figures for the admin home, from the API; the figures on screen stay while others load.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminKpisSchema } from '../../../contract/admin';
+import type { adminKpisSchema } from '../../../contract/admin';
 import { useServices } from '../services-context';
 
 export interface AdminKpisScope {
@@ -15,7 +15,7 @@ export function useAdminKpis(scope: AdminKpisScope) {
   return useQuery({
     queryKey: ['admin', 'kpis', scope],
     queryFn: ({ signal }) =>
-      api.request('/admin/kpis', adminKpisSchema, {
+      api.request<typeof adminKpisSchema>('/admin/kpis', {
         query: {
           startTs: scope.startTs,
           endTs: scope.endTs,

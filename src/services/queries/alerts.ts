@@ -1,10 +1,10 @@
 // A campaign's alerts, from the API: the list, one alert, and creating, changing and deleting them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { alertSchema, type Alert, type AlertChanges, type NewAlert } from '../../../contract/alerts';
+import type { z } from 'zod';
+import type { alertSchema, Alert, AlertChanges, NewAlert } from '../../../contract/alerts';
 import { useServices } from '../services-context';
 
-const alertListSchema = z.array(alertSchema);
+type AlertListSchema = z.ZodArray<typeof alertSchema>;
 
 export const alertKeys = {
   ofCampaign: (campaignId: string) => ['campaigns', campaignId, 'alerts'] as const,
@@ -16,7 +16,7 @@ export function useAlerts(campaignId: string) {
   return useQuery({
     queryKey: alertKeys.ofCampaign(campaignId),
     queryFn: ({ signal }) =>
-      api.request('/alerts', alertListSchema, { query: { campaign_id: campaignId }, signal }),
+      api.request<AlertListSchema>('/alerts', { query: { campaign_id: campaignId }, signal }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useAlert(id: string) {
   const { api } = useServices();
   return useQuery({
     queryKey: alertKeys.one(id),
-    queryFn: ({ signal }) => api.request(`/alerts/${id}`, alertSchema, { signal }),
+    queryFn: ({ signal }) => api.request<typeof alertSchema>(`/alerts/${id}`, { signal }),
   });
 }
 
@@ -41,7 +41,8 @@ export function useCreateAlert() {
   const { api } = useServices();
   const remember = useAlertCache();
   return useMutation({
-    mutationFn: (alert: NewAlert) => api.request('/alerts', alertSchema, { method: 'POST', body: alert }),
+    mutationFn: (alert: NewAlert) =>
+      api.request<typeof alertSchema>('/alerts', { method: 'POST', body: alert }),
     onSuccess: remember,
   });
 }
@@ -52,7 +53,7 @@ export function useUpdateAlert() {
   const remember = useAlertCache();
   return useMutation({
     mutationFn: ({ id, ...changes }: AlertChanges & { id: string }) =>
-      api.request(`/alerts/${id}`, alertSchema, { method: 'PATCH', body: changes }),
+      api.request<typeof alertSchema>(`/alerts/${id}`, { method: 'PATCH', body: changes }),
     onSuccess: remember,
   });
 }

@@ -1,25 +1,25 @@
 // Campaigns and their members, from the API, for the campaign screens.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   campaignMemberSchema,
   campaignSchema,
   campaignTopicsSavedSchema,
   campaignTopicsSchema,
   myCampaignRoleSchema,
   userCampaignSchema,
-  type AddCampaignMember,
-  type CampaignTopics,
-  type CreateCampaign,
-  type UpdateCampaign,
-  type UpdateCampaignMember,
+  AddCampaignMember,
+  CampaignTopics,
+  CreateCampaign,
+  UpdateCampaign,
+  UpdateCampaignMember,
 } from '../../../contract/campaigns';
-import { pageSchema } from '../../../contract/common';
+import type { PageSchema } from '../api-client';
 import { useServices } from '../services-context';
 
-const campaignPageSchema = pageSchema(campaignSchema);
-const memberListSchema = z.array(campaignMemberSchema);
-const userCampaignListSchema = z.array(userCampaignSchema);
+type CampaignPageSchema = PageSchema<typeof campaignSchema>;
+type MemberListSchema = z.ZodArray<typeof campaignMemberSchema>;
+type UserCampaignListSchema = z.ZodArray<typeof userCampaignSchema>;
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
@@ -36,7 +36,7 @@ export function useCampaigns(q: string) {
   return useQuery({
     queryKey: campaignKeys.list(q),
     queryFn: ({ signal }) =>
-      api.request('/campaigns', campaignPageSchema, { query: { q: q || undefined }, signal }),
+      api.request<CampaignPageSchema>('/campaigns', { query: { q: q || undefined }, signal }),
   });
 }
 
@@ -44,7 +44,7 @@ export function useCampaign(id: string) {
   const { api } = useServices();
   return useQuery({
     queryKey: campaignKeys.one(id),
-    queryFn: ({ signal }) => api.request(`/campaigns/${id}`, campaignSchema, { signal }),
+    queryFn: ({ signal }) => api.request<typeof campaignSchema>(`/campaigns/${id}`, { signal }),
   });
 }
 
@@ -52,7 +52,8 @@ export function useMyCampaignRole(id: string) {
   const { api } = useServices();
   return useQuery({
     queryKey: campaignKeys.myRole(id),
-    queryFn: ({ signal }) => api.request(`/campaigns/${id}/users/me/role`, myCampaignRoleSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.request<typeof myCampaignRoleSchema>(`/campaigns/${id}/users/me/role`, { signal }),
   });
 }
 
@@ -60,7 +61,7 @@ export function useCampaignMembers(id: string, enabled = true) {
   const { api } = useServices();
   return useQuery({
     queryKey: campaignKeys.members(id),
-    queryFn: ({ signal }) => api.request(`/campaigns/${id}/users`, memberListSchema, { signal }),
+    queryFn: ({ signal }) => api.request<MemberListSchema>(`/campaigns/${id}/users`, { signal }),
     enabled,
   });
 }
@@ -69,7 +70,7 @@ export function useUserCampaigns(userId: string) {
   const { api } = useServices();
   return useQuery({
     queryKey: campaignKeys.ofUser(userId),
-    queryFn: ({ signal }) => api.request(`/users/${userId}/campaigns`, userCampaignListSchema, { signal }),
+    queryFn: ({ signal }) => api.request<UserCampaignListSchema>(`/users/${userId}/campaigns`, { signal }),
   });
 }
 
@@ -79,9 +80,8 @@ export function useCreateCampaign(organisationId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (campaign: CreateCampaign) =>
-      api.request(
+      api.request<typeof campaignSchema>(
         organisationId ? `/organisations/${organisationId}/campaigns` : '/campaigns',
-        campaignSchema,
         {
           method: 'POST',
           body: campaign,
@@ -96,7 +96,7 @@ export function useUpdateCampaign(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateCampaign) =>
-      api.request(`/campaigns/${id}`, campaignSchema, { method: 'PATCH', body: changes }),
+      api.request<typeof campaignSchema>(`/campaigns/${id}`, { method: 'PATCH', body: changes }),
     onSuccess: (campaign) => {
       queryClient.setQueryData(campaignKeys.one(id), campaign);
       return queryClient.invalidateQueries({ queryKey: campaignKeys.all });
@@ -108,7 +108,7 @@ export function useCampaignTopics(id: string) {
   const { api } = useServices();
   return useQuery({
     queryKey: campaignKeys.topics(id),
-    queryFn: ({ signal }) => api.request(`/campaigns/${id}/topics`, campaignTopicsSchema, { signal }),
+    queryFn: ({ signal }) => api.request<typeof campaignTopicsSchema>(`/campaigns/${id}/topics`, { signal }),
   });
 }
 
@@ -118,7 +118,10 @@ export function useReplaceCampaignTopics(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (topics: CampaignTopics) =>
-      api.request(`/campaigns/${id}/topics`, campaignTopicsSavedSchema, { method: 'PUT', body: topics }),
+      api.request<typeof campaignTopicsSavedSchema>(`/campaigns/${id}/topics`, {
+        method: 'PUT',
+        body: topics,
+      }),
     onSuccess: ({ topics }) => queryClient.setQueryData(campaignKeys.topics(id), { topics }),
   });
 }
@@ -130,7 +133,7 @@ export function useUploadLogo(id: string) {
     mutationFn: (logo: File) => {
       const body = new FormData();
       body.append('logo', logo);
-      return api.request(`/campaigns/${id}/logo`, campaignSchema, { method: 'POST', body });
+      return api.request<typeof campaignSchema>(`/campaigns/${id}/logo`, { method: 'POST', body });
     },
     onSuccess: (campaign) => queryClient.setQueryData(campaignKeys.one(id), campaign),
   });
@@ -140,7 +143,7 @@ export function useDuplicateCampaign(id: string) {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.request(`/campaigns/${id}/duplicate`, campaignSchema, { method: 'POST' }),
+    mutationFn: () => api.request<typeof campaignSchema>(`/campaigns/${id}/duplicate`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });
 }
@@ -172,7 +175,10 @@ export function useAddCampaignMember(campaignId: string) {
   const invalidate = useMembershipInvalidation(campaignId);
   return useMutation({
     mutationFn: (member: AddCampaignMember) =>
-      api.request(`/campaigns/${campaignId}/users`, campaignMemberSchema, { method: 'POST', body: member }),
+      api.request<typeof campaignMemberSchema>(`/campaigns/${campaignId}/users`, {
+        method: 'POST',
+        body: member,
+      }),
     onSuccess: (member) => invalidate(member.user_id),
   });
 }

@@ -1,19 +1,19 @@
 // Coaching plans from the API: the plans of an agent (or the agent's own), one plan, its progress, suggestions of
 // focus items, and writing plans, their examples and the agent's acknowledgement.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   coachingPlanSchema,
   coachingProgressSchema,
   coachingSuggestionsSchema,
-  type CoachingPlan,
-  type CoachingPlanChanges,
-  type CoachingStatus,
-  type NewCoachingPlan,
+  CoachingPlan,
+  CoachingPlanChanges,
+  CoachingStatus,
+  NewCoachingPlan,
 } from '../../../contract/coaching';
 import { useServices } from '../services-context';
 
-const planListSchema = z.array(coachingPlanSchema);
+type PlanListSchema = z.ZodArray<typeof coachingPlanSchema>;
 
 export const coachingKeys = {
   all: ['coaching'] as const,
@@ -31,7 +31,7 @@ export function useCoachingPlans(agentId: string | undefined, status?: CoachingS
   return useQuery({
     queryKey: coachingKeys.plans(agentId, status),
     queryFn: ({ signal }) =>
-      api.request('/coaching/plans', planListSchema, { query: { agent_id: agentId, status }, signal }),
+      api.request<PlanListSchema>('/coaching/plans', { query: { agent_id: agentId, status }, signal }),
   });
 }
 
@@ -39,7 +39,7 @@ export function useCoachingPlan(id: string | null) {
   const { api } = useServices();
   return useQuery({
     queryKey: coachingKeys.plan(id ?? ''),
-    queryFn: ({ signal }) => api.request(`/coaching/plans/${id}`, coachingPlanSchema, { signal }),
+    queryFn: ({ signal }) => api.request<typeof coachingPlanSchema>(`/coaching/plans/${id}`, { signal }),
     enabled: id !== null,
   });
 }
@@ -49,7 +49,7 @@ export function useCoachingProgress(id: string) {
   return useQuery({
     queryKey: coachingKeys.progress(id),
     queryFn: ({ signal }) =>
-      api.request(`/coaching/plans/${id}/progress`, coachingProgressSchema, { signal }),
+      api.request<typeof coachingProgressSchema>(`/coaching/plans/${id}/progress`, { signal }),
   });
 }
 
@@ -59,7 +59,7 @@ export function useCoachingSuggestions(agentId: string, campaignId: string, star
   return useQuery({
     queryKey: coachingKeys.suggestions(agentId, campaignId, startTs),
     queryFn: ({ signal }) =>
-      api.request('/coaching/suggestions', coachingSuggestionsSchema, {
+      api.request<typeof coachingSuggestionsSchema>('/coaching/suggestions', {
         query: { agent_id: agentId, campaign_id: campaignId, startTs },
         signal,
       }),
@@ -84,7 +84,7 @@ export function useCreateCoachingPlan() {
   const remember = usePlanCache();
   return useMutation({
     mutationFn: (plan: NewCoachingPlan) =>
-      api.request('/coaching/plans', coachingPlanSchema, { method: 'POST', body: plan }),
+      api.request<typeof coachingPlanSchema>('/coaching/plans', { method: 'POST', body: plan }),
     onSuccess: remember,
   });
 }
@@ -94,7 +94,7 @@ export function useUpdateCoachingPlan(id: string) {
   const remember = usePlanCache();
   return useMutation({
     mutationFn: (changes: CoachingPlanChanges) =>
-      api.request(`/coaching/plans/${id}`, coachingPlanSchema, { method: 'PATCH', body: changes }),
+      api.request<typeof coachingPlanSchema>(`/coaching/plans/${id}`, { method: 'PATCH', body: changes }),
     onSuccess: remember,
   });
 }
@@ -116,7 +116,7 @@ export function useAttachCoachingExample(planId: string) {
   const remember = usePlanCache();
   return useMutation({
     mutationFn: ({ conversationId, note }: { conversationId: string; note: string }) =>
-      api.request(`/coaching/plans/${planId}/examples/${conversationId}`, coachingPlanSchema, {
+      api.request<typeof coachingPlanSchema>(`/coaching/plans/${planId}/examples/${conversationId}`, {
         method: 'PUT',
         body: { note },
       }),
@@ -143,7 +143,7 @@ export function useAcknowledgeCoachingPlan() {
   const remember = usePlanCache();
   return useMutation({
     mutationFn: (id: string) =>
-      api.request(`/coaching/plans/${id}/acknowledge`, coachingPlanSchema, { method: 'POST' }),
+      api.request<typeof coachingPlanSchema>(`/coaching/plans/${id}/acknowledge`, { method: 'POST' }),
     onSuccess: remember,
   });
 }

@@ -1,15 +1,16 @@
 // A campaign's conversations, from the API, for the conversation list: pages one after another, the metadata
 // keys and the validators to filter by (the live channel's changes to the pages are in services/live/).
+import type { z } from 'zod';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { pageSchema } from '../../../contract/common';
-import {
+import type {
   conversationMetadataKeysSchema,
   conversationSummarySchema,
   conversationValidatorsSchema,
-  type ConversationFilters,
-  type conversationSorts,
+  ConversationFilters,
+  conversationSorts,
 } from '../../../contract/conversations';
 import { filtersParam } from '../filters/conversation-filters';
+import type { PageSchema } from '../api-client';
 import { useServices } from '../services-context';
 
 export type ConversationSort = (typeof conversationSorts)[number];
@@ -17,8 +18,8 @@ export type ConversationSort = (typeof conversationSorts)[number];
 /** Rows per page: a screenful and more, few enough that the first page comes fast. */
 export const conversationPageSize = 50;
 
-const conversationPageSchema = pageSchema(conversationSummarySchema);
-export type ConversationPage = ReturnType<typeof conversationPageSchema.parse>;
+type ConversationPageSchema = PageSchema<typeof conversationSummarySchema>;
+export type ConversationPage = z.output<ConversationPageSchema>;
 
 export const conversationListKeys = {
   ofCampaign: (campaignId: string) => ['conversations', 'list', campaignId] as const,
@@ -45,7 +46,7 @@ export function useConversationList(
     enabled: filters !== null,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      api.request(`/campaigns/${campaignId}/conversations`, conversationPageSchema, {
+      api.request<ConversationPageSchema>(`/campaigns/${campaignId}/conversations`, {
         query: { sort, limit: conversationPageSize, start_after: pageParam, filters: param },
         signal,
       }),
@@ -61,7 +62,7 @@ export function useConversationMetadata(campaignId: string) {
   return useQuery({
     queryKey: conversationListKeys.metadata(campaignId),
     queryFn: ({ signal }) =>
-      api.request(`/campaigns/${campaignId}/conversations/metadata`, conversationMetadataKeysSchema, {
+      api.request<typeof conversationMetadataKeysSchema>(`/campaigns/${campaignId}/conversations/metadata`, {
         signal,
       }),
   });
@@ -73,7 +74,7 @@ export function useConversationValidators(campaignId: string) {
   return useQuery({
     queryKey: conversationListKeys.validators(campaignId),
     queryFn: ({ signal }) =>
-      api.request(`/campaigns/${campaignId}/conversations/validators`, conversationValidatorsSchema, {
+      api.request<typeof conversationValidatorsSchema>(`/campaigns/${campaignId}/conversations/validators`, {
         signal,
       }),
   });

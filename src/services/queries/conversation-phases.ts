@@ -1,9 +1,9 @@
 // A campaign's conversation phases from the API: read, and replaced as a whole.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   campaignPhasesSavedSchema,
   campaignPhasesSchema,
-  type CampaignPhases,
+  CampaignPhases,
 } from '../../../contract/conversation-phases';
 import { useServices } from '../services-context';
 
@@ -14,7 +14,7 @@ export function useCampaignPhases(campaignId: string) {
   return useQuery({
     queryKey: phasesKey(campaignId),
     queryFn: ({ signal }) =>
-      api.request(`/campaigns/${campaignId}/conversation-phases`, campaignPhasesSchema, { signal }),
+      api.request<typeof campaignPhasesSchema>(`/campaigns/${campaignId}/conversation-phases`, { signal }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useReplaceCampaignPhases(campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (phases: CampaignPhases) =>
-      api.request(`/campaigns/${campaignId}/conversation-phases`, campaignPhasesSavedSchema, {
+      api.request<typeof campaignPhasesSavedSchema>(`/campaigns/${campaignId}/conversation-phases`, {
         method: 'PUT',
         body: phases,
       }),

@@ -1,12 +1,12 @@
 // One conversation and what is done on it (edits, deletion, transcript, transcription, translation, audio,
 // export), from the API, for the conversation pages.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   audioUrlSchema,
   conversationSchema,
   translationSchema,
-  type TranscriptUpdate,
-  type UpdateConversation,
+  TranscriptUpdate,
+  UpdateConversation,
 } from '../../../contract/conversations';
 import type { Language } from '../../../contract/enums';
 import type { ApiClient } from '../api-client';
@@ -28,7 +28,7 @@ const audioUrlMarginMs = 60_000;
 export const conversationQuery = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: conversationKeys.one(id),
-    queryFn: ({ signal }) => api.request(`/conversations/${id}`, conversationSchema, { signal }),
+    queryFn: ({ signal }) => api.request<typeof conversationSchema>(`/conversations/${id}`, { signal }),
   });
 
 export function useConversation(id: string) {
@@ -41,7 +41,8 @@ export function useAudioUrl(id: string, enabled: boolean) {
   const { api } = useServices();
   return useQuery({
     queryKey: conversationKeys.audioUrl(id),
-    queryFn: ({ signal }) => api.request(`/calls/${id}/audio/download-url`, audioUrlSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.request<typeof audioUrlSchema>(`/calls/${id}/audio/download-url`, { signal }),
     enabled,
     staleTime: (query) =>
       query.state.data ? Math.max(0, query.state.data.expires_at * 1000 - Date.now() - audioUrlMarginMs) : 0,
@@ -59,7 +60,7 @@ export function useConversationTranslation(
   return useQuery({
     queryKey: conversationKeys.translation(id, target, transcriptVersion),
     queryFn: ({ signal }) =>
-      api.request(`/conversations/${id}/translation`, translationSchema, {
+      api.request<typeof translationSchema>(`/conversations/${id}/translation`, {
         query: { target_language: target },
         signal,
       }),
@@ -73,7 +74,7 @@ export function useUpdateConversation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateConversation) =>
-      api.request(`/conversations/${id}`, conversationSchema, { method: 'PATCH', body: changes }),
+      api.request<typeof conversationSchema>(`/conversations/${id}`, { method: 'PATCH', body: changes }),
     onSuccess: (conversation) => queryClient.setQueryData(conversationKeys.one(id), conversation),
   });
 }

@@ -1,13 +1,13 @@
 // A campaign's custom analyses from the API: their definitions (listed, created, changed, deleted), the
 // distribution of their answers, and a free-text analysis's answers a page at a time.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   customAnalysisDetailsSchema,
   customAnalysisListSchema,
   customAnalysisSavedSchema,
   freeTextAnswersSchema,
-  type CustomAnalysisInput,
-  type UpdateCustomAnalysis,
+  CustomAnalysisInput,
+  UpdateCustomAnalysis,
 } from '../../../contract/custom-analyses';
 import { useServices } from '../services-context';
 
@@ -27,7 +27,7 @@ export function useCustomAnalyses(campaignId: string) {
   return useQuery({
     queryKey: customAnalysisKeys.list(campaignId),
     queryFn: ({ signal }) =>
-      api.request(`/campaigns/${campaignId}/custom-analyses`, customAnalysisListSchema, { signal }),
+      api.request<typeof customAnalysisListSchema>(`/campaigns/${campaignId}/custom-analyses`, { signal }),
     select: (list) => list.items,
   });
 }
@@ -38,7 +38,7 @@ export function useCustomAnalysisDetails(campaignId: string) {
   return useQuery({
     queryKey: customAnalysisKeys.details(campaignId),
     queryFn: ({ signal }) =>
-      api.request('/dashboards/graphs/custom-analyses/details', customAnalysisDetailsSchema, {
+      api.request<typeof customAnalysisDetailsSchema>('/dashboards/graphs/custom-analyses/details', {
         query: { campaigns: [campaignId] },
         signal,
       }),
@@ -52,10 +52,13 @@ export function useFreeTextAnswers(campaignId: string, analysisId: string) {
     queryKey: customAnalysisKeys.freeText(campaignId, analysisId),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      api.request(`/dashboards/graphs/custom-analyses-free-text/${analysisId}`, freeTextAnswersSchema, {
-        query: { campaigns: [campaignId], limit: freeTextPageSize, start_after: pageParam },
-        signal,
-      }),
+      api.request<typeof freeTextAnswersSchema>(
+        `/dashboards/graphs/custom-analyses-free-text/${analysisId}`,
+        {
+          query: { campaigns: [campaignId], limit: freeTextPageSize, start_after: pageParam },
+          signal,
+        },
+      ),
     getNextPageParam: (page) => page.next_start_after ?? undefined,
     select: (data) => data.pages.flatMap((page) => page.items),
   });
@@ -68,8 +71,8 @@ export function useSaveCustomAnalysis(campaignId: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: CustomAnalysisInput | UpdateCustomAnalysis }) =>
       id
-        ? api.request(`/custom-analyses/${id}`, customAnalysisSavedSchema, { method: 'PATCH', body })
-        : api.request(`/campaigns/${campaignId}/custom-analyses`, customAnalysisSavedSchema, {
+        ? api.request<typeof customAnalysisSavedSchema>(`/custom-analyses/${id}`, { method: 'PATCH', body })
+        : api.request<typeof customAnalysisSavedSchema>(`/campaigns/${campaignId}/custom-analyses`, {
             method: 'POST',
             body,
           }),

@@ -2,10 +2,9 @@
 // asks again only for what it changes and two cards showing the same graph share one request.
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { pageSchema } from '../../../contract/common';
-import { phasesAverageDurationSchema } from '../../../contract/conversation-phases';
-import { conversationSummarySchema } from '../../../contract/conversations';
-import {
+import type { phasesAverageDurationSchema } from '../../../contract/conversation-phases';
+import type { conversationSummarySchema } from '../../../contract/conversations';
+import type {
   agentsPerformanceSchema,
   graphKpisSchema,
   itemDetailsSchema,
@@ -13,53 +12,47 @@ import {
   scoreEvolutionSchema,
   topicsAnalysisSchema,
   typeProportionSchema,
-  type ScoreInterval,
+  ScoreInterval,
 } from '../../../contract/dashboard-graphs';
 import { graphParams, type GraphParams, type GraphScope } from '../dashboards/graph-scope';
 import { filtersParam } from '../filters/conversation-filters';
+import type { PageSchema } from '../api-client';
 import { useServices } from '../services-context';
 
-function useGraph<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema,
-  scope: GraphScope,
-  extra?: GraphParams,
-) {
+function useGraph<Schema extends z.ZodType>(path: string, scope: GraphScope, extra?: GraphParams) {
   const { api } = useServices();
   const query = graphParams(scope, extra);
   return useQuery({
     queryKey: ['dashboards', 'graphs', path, query],
-    queryFn: ({ signal }) => api.request(`/dashboards/graphs/${path}`, schema, { query, signal }),
+    queryFn: ({ signal }) => api.request<Schema>(`/dashboards/graphs/${path}`, { query, signal }),
     enabled: scope.campaigns.length > 0,
     placeholderData: keepPreviousData,
   });
 }
 
-export const useKpis = (scope: GraphScope) => useGraph('kpis', graphKpisSchema, scope);
+export const useKpis = (scope: GraphScope) => useGraph<typeof graphKpisSchema>('kpis', scope);
 
 export const useScoreEvolution = (scope: GraphScope, interval: ScoreInterval) =>
-  useGraph('score/evolution', scoreEvolutionSchema, scope, { interval });
+  useGraph<typeof scoreEvolutionSchema>('score/evolution', scope, { interval });
 
 export const useScoreDistribution = (scope: GraphScope) =>
-  useGraph('score/distribution', scoreDistributionSchema, scope);
+  useGraph<typeof scoreDistributionSchema>('score/distribution', scope);
 
 /** The best agents first, or the worst first when `ascending`. */
 export const useAgentsPerformance = (scope: GraphScope, ascending: boolean) =>
-  useGraph('agents/performance', agentsPerformanceSchema, scope, { ascending: String(ascending) });
+  useGraph<typeof agentsPerformanceSchema>('agents/performance', scope, { ascending: String(ascending) });
 
 export const useTypeProportion = (scope: GraphScope) =>
-  useGraph('type-proportion', typeProportionSchema, scope);
+  useGraph<typeof typeProportionSchema>('type-proportion', scope);
 
 export const useTopicsAnalysis = (scope: GraphScope) =>
-  useGraph('topics/analysis', topicsAnalysisSchema, scope);
+  useGraph<typeof topicsAnalysisSchema>('topics/analysis', scope);
 
 export const useItemDetails = (scope: GraphScope) =>
-  useGraph('evaluations/items/details', itemDetailsSchema, scope);
+  useGraph<typeof itemDetailsSchema>('evaluations/items/details', scope);
 
 export const usePhasesAverageDuration = (scope: GraphScope) =>
-  useGraph('phases/average-duration', phasesAverageDurationSchema, scope);
-
-const summaryPageSchema = pageSchema(conversationSummarySchema);
+  useGraph<typeof phasesAverageDurationSchema>('phases/average-duration', scope);
 
 /**
  * The latest conversations with a scored evaluation in the scope's period, `limit` at most, newest first: the
@@ -76,7 +69,7 @@ export function useLatestEvaluated(scope: GraphScope, limit: number) {
     queries: scope.campaigns.map((campaignId) => ({
       queryKey: ['conversations', 'list', campaignId, 'started_at_desc', filters ?? '', limit],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.request(`/campaigns/${campaignId}/conversations`, summaryPageSchema, {
+        api.request<PageSchema<typeof conversationSummarySchema>>(`/campaigns/${campaignId}/conversations`, {
           query: { sort: 'started_at_desc', limit, filters },
           signal,
         }),

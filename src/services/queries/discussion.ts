@@ -1,10 +1,10 @@
 // A conversation's discussion, from the API: its messages with whom a message may mention, and posting one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   discussionMessageSchema,
   discussionSchema,
-  type Discussion,
-  type NewDiscussionMessage,
+  Discussion,
+  NewDiscussionMessage,
 } from '../../../contract/discussion';
 import { useServices } from '../services-context';
 
@@ -16,7 +16,7 @@ export function useDiscussion(conversationId: string) {
   return useQuery({
     queryKey: discussionKey(conversationId),
     queryFn: ({ signal }) =>
-      api.request(`/conversations/${conversationId}/discussion`, discussionSchema, { signal }),
+      api.request<typeof discussionSchema>(`/conversations/${conversationId}/discussion`, { signal }),
   });
 }
 
@@ -25,7 +25,7 @@ export function usePostDiscussionMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: NewDiscussionMessage) =>
-      api.request(`/conversations/${conversationId}/discussion/message`, discussionMessageSchema, {
+      api.request<typeof discussionMessageSchema>(`/conversations/${conversationId}/discussion/message`, {
         method: 'POST',
         body: message,
       }),

@@ -1,15 +1,15 @@
 // A campaign's evaluation grid: the current version, the list of published versions, one older version, and
 // publishing a new version.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   evaluationGridSchema,
   evaluationGridVersionSummarySchema,
-  type PublishEvaluationGrid,
+  PublishEvaluationGrid,
 } from '../../../contract/evaluation-grids';
 import { useServices } from '../services-context';
 
-const versionListSchema = z.array(evaluationGridVersionSummarySchema);
+type VersionListSchema = z.ZodArray<typeof evaluationGridVersionSummarySchema>;
 
 export const evaluationGridKeys = {
   ofCampaign: (campaignId: string) => ['campaigns', campaignId, 'evaluation-grid'] as const,
@@ -22,7 +22,7 @@ export function useEvaluationGrid(campaignId: string) {
   return useQuery({
     queryKey: evaluationGridKeys.ofCampaign(campaignId),
     queryFn: ({ signal }) =>
-      api.request(`/campaigns/${campaignId}/evaluation-grid`, evaluationGridSchema, { signal }),
+      api.request<typeof evaluationGridSchema>(`/campaigns/${campaignId}/evaluation-grid`, { signal }),
   });
 }
 
@@ -32,7 +32,7 @@ export function useEvaluationGridVersions(gridId: string) {
   return useQuery({
     queryKey: evaluationGridKeys.versions(gridId),
     queryFn: ({ signal }) =>
-      api.request(`/evaluation-grids/${gridId}/versions`, versionListSchema, { signal }),
+      api.request<VersionListSchema>(`/evaluation-grids/${gridId}/versions`, { signal }),
   });
 }
 
@@ -42,7 +42,7 @@ export function useEvaluationGridVersion(gridId: string, version: number | null)
   return useQuery({
     queryKey: evaluationGridKeys.version(gridId, version ?? -1),
     queryFn: ({ signal }) =>
-      api.request(`/evaluation-grids/${gridId}/versions/${version}`, evaluationGridSchema, { signal }),
+      api.request<typeof evaluationGridSchema>(`/evaluation-grids/${gridId}/versions/${version}`, { signal }),
     enabled: version !== null,
     staleTime: Infinity,
   });
@@ -54,7 +54,10 @@ export function usePublishEvaluationGrid(campaignId: string, gridId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (grid: PublishEvaluationGrid) =>
-      api.request(`/evaluation-grids/${gridId}`, evaluationGridSchema, { method: 'PATCH', body: grid }),
+      api.request<typeof evaluationGridSchema>(`/evaluation-grids/${gridId}`, {
+        method: 'PATCH',
+        body: grid,
+      }),
     onSuccess: (grid) => {
       queryClient.setQueryData(evaluationGridKeys.ofCampaign(campaignId), grid);
       return queryClient.invalidateQueries({ queryKey: evaluationGridKeys.versions(gridId) });

@@ -1,7 +1,7 @@
 // Evaluations' queries outside the evaluation machine: the grid editor's item test (one item, as edited, run on a
 // pasted transcript or a conversation; nothing stored).
 import { useMutation } from '@tanstack/react-query';
-import { itemTestResultSchema, type ItemTest } from '../../../contract/evaluations';
+import type { itemTestResultSchema, ItemTest } from '../../../contract/evaluations';
 import { useServices } from '../services-context';
 
 /** The body of an item test, as sent (defaults left to the server). */
@@ -11,6 +11,6 @@ export function useItemTest() {
   const { api } = useServices();
   return useMutation({
     mutationFn: (test: ItemTestRequest) =>
-      api.request('/evaluation-grids/item/test', itemTestResultSchema, { method: 'POST', body: test }),
+      api.request<typeof itemTestResultSchema>('/evaluation-grids/item/test', { method: 'POST', body: test }),
   });
 }

@@ -1,7 +1,7 @@
 // The choices of the home filter bar, from the API: agents and metadata at once, campaigns a page at a time,
 // searched on the server as the user types.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { filterOptionsSchema } from '../../../contract/dashboards';
+import type { filterOptionsSchema } from '../../../contract/dashboards';
 import { useServices } from '../services-context';
 
 /** Campaign options per page: enough to pick from, small enough for a user of thousands of campaigns. */
@@ -12,7 +12,7 @@ export function useFilterOptions() {
   return useQuery({
     queryKey: ['dashboards', 'filters'],
     queryFn: ({ signal }) =>
-      api.request('/dashboards/filters', filterOptionsSchema, {
+      api.request<typeof filterOptionsSchema>('/dashboards/filters', {
         query: { get_campaigns_filter: 'false' },
         signal,
       }),
@@ -26,7 +26,7 @@ export function useCampaignOptions(search: string) {
     queryKey: ['dashboards', 'filters', 'campaigns', search],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      api.request('/dashboards/filters', filterOptionsSchema, {
+      api.request<typeof filterOptionsSchema>('/dashboards/filters', {
         query: {
           get_metadata_filter: 'false',
           campaigns_q: search || undefined,

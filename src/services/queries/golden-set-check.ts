@@ -2,14 +2,14 @@
 // the grid editor. Nothing is stored.
 import { useMutation } from '@tanstack/react-query';
 import type { PublishEvaluationGrid } from '../../../contract/evaluation-grids';
-import { goldenSetCheckSchema } from '../../../contract/golden-set-check';
+import type { goldenSetCheckSchema } from '../../../contract/golden-set-check';
 import { useServices } from '../services-context';
 
 export function useGoldenSetCheck(gridId: string) {
   const { api } = useServices();
   return useMutation({
     mutationFn: (draft: PublishEvaluationGrid) =>
-      api.request(`/evaluation-grids/${gridId}/golden-set-check`, goldenSetCheckSchema, {
+      api.request<typeof goldenSetCheckSchema>(`/evaluation-grids/${gridId}/golden-set-check`, {
         method: 'POST',
         body: draft,
       }),

@@ -1,20 +1,20 @@
 // Organisations, their users and their invitations, from the API.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pageSchema } from '../../../contract/common';
 import type { UserRole } from '../../../contract/enums';
-import { organisationSummarySchema, type CreateOrganisation } from '../../../contract/organisations';
-import { campaignSchema } from '../../../contract/campaigns';
-import {
+import type { organisationSummarySchema, CreateOrganisation } from '../../../contract/organisations';
+import type { campaignSchema } from '../../../contract/campaigns';
+import type {
   invitationResultSchema,
   organisationSchema,
   userSchema,
-  type InviteUser,
+  InviteUser,
 } from '../../../contract/users';
+import type { PageSchema } from '../api-client';
 import { useServices } from '../services-context';
 
-const organisationPageSchema = pageSchema(organisationSummarySchema);
-const userPageSchema = pageSchema(userSchema);
-const campaignPageSchema = pageSchema(campaignSchema);
+type OrganisationPageSchema = PageSchema<typeof organisationSummarySchema>;
+type UserPageSchema = PageSchema<typeof userSchema>;
+type CampaignPageSchema = PageSchema<typeof campaignSchema>;
 
 export const organisationKeys = {
   all: ['organisations'] as const,
@@ -31,7 +31,7 @@ export function useOrganisations(q: string) {
   return useQuery({
     queryKey: organisationKeys.list(q),
     queryFn: ({ signal }) =>
-      api.request('/organisations', organisationPageSchema, { query: { q: q || undefined }, signal }),
+      api.request<OrganisationPageSchema>('/organisations', { query: { q: q || undefined }, signal }),
   });
 }
 
@@ -39,7 +39,7 @@ export function useOrganisation(id: string) {
   const { api } = useServices();
   return useQuery({
     queryKey: organisationKeys.one(id),
-    queryFn: ({ signal }) => api.request(`/organisations/${id}`, organisationSchema, { signal }),
+    queryFn: ({ signal }) => api.request<typeof organisationSchema>(`/organisations/${id}`, { signal }),
   });
 }
 
@@ -47,7 +47,7 @@ export function useMyOrganisation() {
   const { api } = useServices();
   return useQuery({
     queryKey: organisationKeys.mine,
-    queryFn: ({ signal }) => api.request('/users/me/organisation', organisationSchema, { signal }),
+    queryFn: ({ signal }) => api.request<typeof organisationSchema>('/users/me/organisation', { signal }),
   });
 }
 
@@ -56,7 +56,7 @@ export function useOrganisationUsers(id: string | undefined, role: UserRole | un
   return useQuery({
     queryKey: organisationKeys.users(id ?? '', role, q),
     queryFn: ({ signal }) =>
-      api.request(`/organisations/${id}/users`, userPageSchema, {
+      api.request<UserPageSchema>(`/organisations/${id}/users`, {
         query: { role, q: q || undefined },
         signal,
       }),
@@ -68,7 +68,7 @@ export function useOrganisationCampaigns(id: string) {
   const { api } = useServices();
   return useQuery({
     queryKey: organisationKeys.campaigns(id),
-    queryFn: ({ signal }) => api.request(`/organisations/${id}/campaigns`, campaignPageSchema, { signal }),
+    queryFn: ({ signal }) => api.request<CampaignPageSchema>(`/organisations/${id}/campaigns`, { signal }),
   });
 }
 
@@ -77,7 +77,7 @@ export function useCreateOrganisation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (organisation: CreateOrganisation) =>
-      api.request('/organisations', organisationSummarySchema, { method: 'POST', body: organisation }),
+      api.request<typeof organisationSummarySchema>('/organisations', { method: 'POST', body: organisation }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.all }),
   });
 }
@@ -87,7 +87,7 @@ export function useInviteToOrganisation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sendEmail, ...invitee }: InviteUser & { sendEmail: boolean }) =>
-      api.request(`/organisations/${id}/users/invite`, invitationResultSchema, {
+      api.request<typeof invitationResultSchema>(`/organisations/${id}/users/invite`, {
         method: 'POST',
         body: invitee,
         query: { send_invite_email: sendEmail },

@@ -1,10 +1,10 @@
 // A campaign's test calls, as the list on its evaluation page shows them.
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { testCallSummarySchema } from '../../../contract/test-calls';
+import type { z } from 'zod';
+import type { testCallSummarySchema } from '../../../contract/test-calls';
 import { useServices } from '../services-context';
 
-const testCallListSchema = z.array(testCallSummarySchema);
+type TestCallListSchema = z.ZodArray<typeof testCallSummarySchema>;
 
 export const testCallKeys = {
   ofCampaign: (campaignId: string) => ['campaigns', campaignId, 'test-calls'] as const,
@@ -15,6 +15,6 @@ export function useTestCalls(campaignId: string) {
   return useQuery({
     queryKey: testCallKeys.ofCampaign(campaignId),
     queryFn: ({ signal }) =>
-      api.request(`/campaigns/${campaignId}/test-calls`, testCallListSchema, { signal }),
+      api.request<TestCallListSchema>(`/campaigns/${campaignId}/test-calls`, { signal }),
   });
 }

@@ -1,6 +1,6 @@
 // An organisation's usage over a period, from the API; the figures on screen stay while others load.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { usageSchema, type UsageGrouping } from '../../../contract/usage';
+import type { usageSchema, UsageGrouping } from '../../../contract/usage';
 import { useServices } from '../services-context';
 
 export interface UsageScope {
@@ -14,7 +14,7 @@ export function useOrganisationUsage(organisationId: string, scope: UsageScope, 
   return useQuery({
     queryKey: ['organisations', organisationId, 'usage', scope, groupBy],
     queryFn: ({ signal }) =>
-      api.request(`/organisations/${organisationId}/usage`, usageSchema, {
+      api.request<typeof usageSchema>(`/organisations/${organisationId}/usage`, {
         query: { ...scope, groupBy },
         signal,
       }),

@@ -1,12 +1,12 @@
 // Users, for admins and supervisors managing access, and "log in as this user".
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pageSchema } from '../../../contract/common';
-import { userSchema, type UpdateUser } from '../../../contract/users';
+import type { userSchema, UpdateUser } from '../../../contract/users';
 import { exchangeToken } from '../login-service';
 import { tokenStore } from '../token-store';
+import type { PageSchema } from '../api-client';
 import { useServices } from '../services-context';
 
-const userPageSchema = pageSchema(userSchema);
+type UserPageSchema = PageSchema<typeof userSchema>;
 
 export const userKeys = {
   list: (q: string) => ['users', 'list', q] as const,
@@ -17,7 +17,7 @@ export function useUsers(q: string) {
   const { api } = useServices();
   return useQuery({
     queryKey: userKeys.list(q),
-    queryFn: ({ signal }) => api.request('/users', userPageSchema, { query: { q: q || undefined }, signal }),
+    queryFn: ({ signal }) => api.request<UserPageSchema>('/users', { query: { q: q || undefined }, signal }),
   });
 }
 
@@ -25,7 +25,7 @@ export function useUser(id: string) {
   const { api } = useServices();
   return useQuery({
     queryKey: userKeys.one(id),
-    queryFn: ({ signal }) => api.request(`/users/${id}`, userSchema, { signal }),
+    queryFn: ({ signal }) => api.request<typeof userSchema>(`/users/${id}`, { signal }),
   });
 }
 
@@ -35,7 +35,7 @@ export function useUpdateUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateUser) =>
-      api.request(`/users/${id}`, userSchema, { method: 'PATCH', body: changes }),
+      api.request<typeof userSchema>(`/users/${id}`, { method: 'PATCH', body: changes }),
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.one(id), user);
       return Promise.all([

@@ -1,7 +1,10 @@
 // The validation statistics of a campaign: its items' validation statistics (how often validated answers stayed
 // the engine's), and one item's history of people's changes, a page at a time.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { evaluationItemUpdatesPageSchema, validationStatsSchema } from '../../../contract/validation-stats';
+import type {
+  evaluationItemUpdatesPageSchema,
+  validationStatsSchema,
+} from '../../../contract/validation-stats';
 import { useServices } from '../services-context';
 
 /** Changes per page: a screenful and more. */
@@ -19,7 +22,7 @@ export function useValidationStats(campaignId: string) {
   return useQuery({
     queryKey: validationStatsKeys.validationStats(campaignId),
     queryFn: ({ signal }) =>
-      api.request('/dashboards/graphs/evaluations/items/validation-stats', validationStatsSchema, {
+      api.request<typeof validationStatsSchema>('/dashboards/graphs/evaluations/items/validation-stats', {
         query: { campaigns: [campaignId] },
         signal,
       }),
@@ -33,9 +36,8 @@ export function useItemUpdates(campaignId: string, itemId: string) {
     queryKey: validationStatsKeys.itemUpdates(campaignId, itemId),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      api.request(
+      api.request<typeof evaluationItemUpdatesPageSchema>(
         `/dashboards/graphs/campaigns/${campaignId}/evaluation-items/${itemId}/updates`,
-        evaluationItemUpdatesPageSchema,
         { query: { limit: itemUpdatesPageSize, start_after: pageParam }, signal },
       ),
     getNextPageParam: (page) => page.next_start_after ?? undefined,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { evaluationGridSchema } from '../../../contract/evaluation-grids';
+import type { evaluationGridSchema } from '../../../contract/evaluation-grids';
 import { currentUserSchema } from '../../../contract/users';
 import { demoCampaigns, demoUsers } from '../../../server/demo/data';
 import { users } from '../../../server/db/schema';
@@ -62,7 +62,7 @@ describe('API client with the auth actor, against the real server', () => {
 
   it('refreshes once after a 401 and retries with the new token', async () => {
     const { api, auth, calls } = await session(demoUsers.agent.email, 'expired-or-forged');
-    const me = await api.request('/users/me', currentUserSchema);
+    const me = await api.request<typeof currentUserSchema>('/users/me');
     expect(me.email).toBe(demoUsers.agent.email);
     expect(calls.refreshes).toBe(1);
     expect(auth.getSnapshot().value).toBe('SignedIn');
@@ -85,7 +85,9 @@ describe('API client with the auth actor, against the real server', () => {
 
   it('shares one refresh between concurrent 401s', async () => {
     const { api, auth, calls } = await session(demoUsers.agent.email, 'expired-or-forged');
-    const results = await Promise.all([1, 2, 3, 4].map(() => api.request('/users/me', currentUserSchema)));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => api.request<typeof currentUserSchema>('/users/me')),
+    );
     expect(results.map((user) => user.id)).toEqual(Array(4).fill(demoUsers.agent.id));
     expect(calls.refreshes).toBe(1);
     auth.stop();
@@ -94,7 +96,7 @@ describe('API client with the auth actor, against the real server', () => {
   it('signs out when the refresh fails: token cleared, login page, the call rejects with 401', async () => {
     const { api, auth, calls, revoke } = await session(demoUsers.agent.email, 'expired-or-forged');
     await revoke();
-    const failure = await api.request('/users/me', currentUserSchema).catch((error: unknown) => error);
+    const failure = await api.request<typeof currentUserSchema>('/users/me').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(401);
     expect(auth.getSnapshot().value).toBe('SignedOut');
@@ -105,7 +107,7 @@ describe('API client with the auth actor, against the real server', () => {
     const { api, auth, calls } = await session(demoUsers.admin.email, 'expired-impersonation', {
       impersonated: true,
     });
-    await expect(api.request('/users/me', currentUserSchema)).rejects.toMatchObject({ status: 401 });
+    await expect(api.request<typeof currentUserSchema>('/users/me')).rejects.toMatchObject({ status: 401 });
     expect(auth.getSnapshot().value).toBe('ImpersonationEnded');
     expect(calls).toEqual({ refreshes: 0, cleared: 1, redirected: 0 });
   });
@@ -115,12 +117,11 @@ describe('API client with the auth actor, against the real server', () => {
       demoUsers.supervisor.email,
       await t.accessToken(demoUsers.supervisor.email),
     );
-    const grid = await api.request(
+    const grid = await api.request<typeof evaluationGridSchema>(
       `/campaigns/${demoCampaigns.customerCare.id}/evaluation-grid`,
-      evaluationGridSchema,
     );
     const refusal = await api
-      .request(`/evaluation-grids/${grid.id}`, evaluationGridSchema, {
+      .request<typeof evaluationGridSchema>(`/evaluation-grids/${grid.id}`, {
         method: 'PATCH',
         body: { sections: [{ name: 'Opening', items: [{ name: '', type: 'binary_item' }] }] },
       })
@@ -137,7 +138,7 @@ describe('API client with the auth actor, against the real server', () => {
       await t.accessToken(demoUsers.agent3.email),
     );
     await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, demoUsers.agent3.id));
-    await expect(api.request('/users/me', currentUserSchema)).rejects.toMatchObject({
+    await expect(api.request<typeof currentUserSchema>('/users/me')).rejects.toMatchObject({
       status: 401,
       detail: 'NeedsInvitation',
     });

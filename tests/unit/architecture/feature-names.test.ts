@@ -10,6 +10,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** Contract files that are no feature, each with its reason: nothing serves them on their own. */
 const notFeatures: Record<string, string> = {
   common: 'the shapes every API module shares (errors, ids, keyset pages)',
+  'dashboard-params':
+    "the dashboards' parameter limits, apart from their zod schemas for the browser's first route",
   enums: "the product's enumerations and constants, used by every feature",
   filters: 'the home and campaign filters, read by the conversation list, the dashboards and the alerts',
   'storable-text':

@@ -1,0 +1,185 @@
+// Lighthouse (mobile, its default throttling) on the first signed-in routes, against the real server as `npm start`
+// runs it, in Debian's Chromium: the home and a demo campaign's conversation list, signed in as the demo
+// supervisor. Prints the performance score, LCP, total blocking time, and the scripts requested before the page was
+// idle (count and bytes transferred). Asserts nothing. Run: npx tsx bench/lighthouse.ts [runs]
+// CHROMIUM_PATH names another Chromium; the build is made first when stale (scripts/build.mjs --if-stale).
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { demoCampaigns, demoPassword, demoUsers } from '../server/demo/data';
+import { freePort, startServer, stopServer } from '../tests/fixtures/server-process';
+import { isMainModule, type BudgetFigure, type MeasureBudget } from './budget-figure';
+
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export const pages = {
+  home: '/',
+  'conversation list': `/campaigns/${demoCampaigns.customerCare.id}/conversations`,
+} as const;
+
+export interface PageFigures {
+  page: keyof typeof pages;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  scripts: number;
+  scriptKiB: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.waitForSelector('input[name=email]');
+  await page.type('input[name=email]', demoUsers.supervisor.email);
+  await page.type('input[name=password]', demoPassword);
+  await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+  await page.waitForSelector('nav[aria-label="Main menu"]');
+}
+
+/** One Lighthouse run on `url`, in the signed-in tab (Lighthouse keeps cookies, so the session holds). */
+async function measure(page: Page, url: string, name: keyof typeof pages): Promise<PageFigures> {
+  const result = await lighthouse(
+    url,
+    { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (new URL(lhr.finalDisplayedUrl).pathname.startsWith('/auth/')) throw new Error(`${url}: not signed in`);
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+    ?.items ?? []) as NetworkRequest[];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    page: name,
+    performance: Math.round(100 * (lhr.categories.performance?.score ?? 0)),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    scripts: scripts.length,
+    scriptKiB: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+/** Builds when stale, starts the server on a fresh data directory, and runs Lighthouse `runs` times per page. */
+export async function runLighthouse(runs = 1): Promise<PageFigures[]> {
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'ignore' });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qm-lighthouse-'));
+  const server = await startServer({ dataDir, port: await freePort() });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumFlags,
+  });
+  try {
+    const page = await browser.newPage();
+    await signIn(page, server.baseUrl);
+    const figures: PageFigures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      for (const [name, pagePath] of Object.entries(pages) as [keyof typeof pages, string][]) {
+        const url = `${server.baseUrl}${pagePath}`;
+        // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): one more try.
+        figures.push(await measure(page, url, name).catch(() => measure(page, url, name)));
+      }
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** The median of each figure per page over the runs. */
+function medians(figures: PageFigures[]): PageFigures[] {
+  return (Object.keys(pages) as (keyof typeof pages)[]).map((name) => {
+    const runs = figures.filter((figure) => figure.page === name);
+    const of = (key: Exclude<keyof PageFigures, 'page'>) => median(runs.map((figure) => figure[key]));
+    return {
+      page: name,
+      performance: of('performance'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      scripts: of('scripts'),
+      scriptKiB: of('scriptKiB'),
+    };
+  });
+}
+
+export const measureBudget: MeasureBudget = async () => {
+  const figures = medians(await runLighthouse(3));
+  return figures.flatMap((figure): BudgetFigure[] => [
+    {
+      name: `Lighthouse mobile performance, ${figure.page}`,
+      value: figure.performance,
+      unit: 'score',
+      goal: 90,
+      bound: 'at least',
+    },
+    {
+      name: `LCP, ${figure.page} (Lighthouse mobile)`,
+      value: figure.lcpMs / 1000,
+      unit: 's',
+      goal: 2.5,
+      bound: 'at most',
+    },
+    {
+      name: `Total blocking time, ${figure.page} (Lighthouse mobile)`,
+      value: figure.tbtMs,
+      unit: 'ms',
+      goal: 200,
+      bound: 'at most',
+    },
+    ...(figure.page === 'home'
+      ? [
+          {
+            name: 'Script requests before the home is idle (Lighthouse)',
+            value: figure.scripts,
+            unit: 'requests',
+            goal: 25,
+            bound: 'at most' as const,
+          },
+        ]
+      : []),
+  ]);
+};
+
+async function main() {
+  const runs = Number(process.argv[2] ?? 3);
+  const figures = await runLighthouse(runs);
+  const kib = (value: number) => `${value.toFixed(1)} KiB`;
+  for (const figure of [
+    ...figures,
+    ...(runs > 1 ? medians(figures).map((m) => ({ ...m, median: true })) : []),
+  ]) {
+    console.log(
+      `${'median' in figure ? 'median ' : ''}${figure.page.padEnd(18)} performance ${String(figure.performance).padStart(3)}, ` +
+        `LCP ${(figure.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figure.tbtMs)} ms, ` +
+        `${figure.scripts} scripts before idle (${kib(figure.scriptKiB)} transferred)`,
+    );
+  }
+  console.log(
+    `Chromium ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+}
+
+if (isMainModule(import.meta.url)) await main();

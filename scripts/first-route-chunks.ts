@@ -1,0 +1,66 @@
+// The browser build's chunking (decision 0197): what the first signed-in route runs goes in three chunks (the
+// packages, the app's shell, the home page) instead of the dozens Rollup would cut it into by sharing; everything
+// else is left to Rollup. Heroicons are imported one module per icon, so that each icon goes with its users.
+import type { ManualChunkMeta } from 'rollup';
+import type { Plugin } from 'vite';
+
+/** The modules `id` imports statically, itself included, recursively. */
+function staticClosure(id: string, meta: ManualChunkMeta, seen = new Set<string>()): Set<string> {
+  if (seen.has(id)) return seen;
+  seen.add(id);
+  for (const imported of meta.getModuleInfo(id)?.importedIds ?? []) staticClosure(imported, meta, seen);
+  return seen;
+}
+
+/** Which chunk each module of the first route goes in, computed once the module graph is known. */
+function firstRouteGroups(homePage: string, meta: ManualChunkMeta): Map<string, string> {
+  const ids = [...meta.getModuleIds()];
+  const entries = ids.filter((id) => meta.getModuleInfo(id)?.isEntry);
+  const home = ids.find((id) => id.endsWith(homePage));
+  if (!home) throw new Error(`${homePage} is not in the build`);
+  const shell = new Set<string>();
+  for (const entry of entries) staticClosure(entry, meta, shell);
+  const groups = new Map<string, string>();
+  for (const id of shell) groups.set(id, id.includes('/node_modules/') ? 'packages' : 'shell');
+  for (const id of staticClosure(home, meta)) if (!shell.has(id)) groups.set(id, 'home');
+  return groups;
+}
+
+/** Rollup's `manualChunks`: the first route's modules in their three chunks, the others where Rollup puts them. */
+export function firstRouteChunks(homePage: string) {
+  let groups: Map<string, string> | undefined;
+  return (id: string, meta: ManualChunkMeta): string | undefined => {
+    groups ??= firstRouteGroups(homePage, meta);
+    return groups.get(id);
+  };
+}
+
+const iconImport = /import\s*\{([^}]+)\}\s*from\s*'@heroicons\/react\/(\d+\/(?:solid|outline))';/g;
+
+/**
+ * `import { A, B } from '@heroicons/react/20/solid'` as one import per icon module: through the package's index,
+ * every icon the app uses anywhere would follow the index into the first route's manual chunk.
+ */
+export const heroiconsPerModule = (): Plugin => ({
+  name: 'heroicons-per-module',
+  enforce: 'pre',
+  transform(code, id) {
+    if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !code.includes('@heroicons/react/'))
+      return null;
+    // As many lines as the import it replaces, so that the code below stays in place and the source map holds
+    // (`map: null`).
+    const perModule = code.replace(iconImport, (statement, names: string, style: string) =>
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .map((name) => {
+          const [icon, local = icon] = name.split(/\s+as\s+/);
+          return `import ${local} from '@heroicons/react/${style}/${icon}';`;
+        })
+        .join(' ')
+        .concat('\n'.repeat(statement.split('\n').length - 1)),
+    );
+    return { code: perModule, map: null };
+  },
+});
