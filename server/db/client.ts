@@ -6,7 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateIfBehind } from './migrations';
 import { openPglite, type PgliteThread } from './pglite';
+import type { StartupPhases } from '../startup-phases';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +19,8 @@ export type ChannelListener = (payload: string) => void;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PGlite's opening, step by step, for the start-up log line. */
+  openedIn?: StartupPhases;
   migrate(): Promise<void>;
   /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
@@ -60,7 +64,10 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: () =>
+      migrateIfBehind(db as unknown as Database, migrationsFolder, () =>
+        migratePostgres(db, { migrationsFolder }),
+      ),
     listen: async (channel, listener) => {
       // LISTEN needs a connection of its own, held for as long as the subscription lives.
       const client = new pg.Client({ connectionString: databaseUrl });
