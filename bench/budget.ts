@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<{ measureBudget: MeasureBudget }>> =
   'api-overhead': () => import('./api-overhead.ts'),
   'bundle-size': () => import('./bundle-size.ts'),
   lighthouse: () => import('./lighthouse.ts'),
+  startup: () => import('./startup.ts'),
 };
 
 const option = (name: string) => {

@@ -1,6 +1,7 @@
 // Builds what `npm start` runs: the browser app into dist/ (Vite, then brotli and gzip copies of each file), the
-// server into dist-server/ (esbuild) and an empty PGlite data directory into dist-db-template/. With --if-stale a target is rebuilt only when the hash of its inputs differs
-// from the one stored beside its output, so an unchanged checkout starts at once.
+// server into dist-server/ (esbuild) and a PGlite data directory with every migration applied and no data into
+// dist-db-template/. With --if-stale a target is rebuilt only when the hash of its inputs differs from the one stored
+// beside its output, so an unchanged checkout starts at once.
 // Plain JavaScript so that `npm start` runs it without a TypeScript loader.
 // Usage: node scripts/build.mjs [--if-stale] [web] [server] [database]
 import { createHash } from 'node:crypto';
@@ -39,10 +40,11 @@ const targets = {
     inputs: ['server', 'contract', 'package-lock.json', 'scripts/build.mjs'],
     build: buildServer,
   },
-  // An empty PGlite data directory, copied by a server that starts on a new DATA_DIR instead of running initdb.
+  // A migrated PGlite data directory with no data, copied by a server that starts on a new DATA_DIR instead of
+  // running initdb and every migration.
   database: {
     outDir: 'dist-db-template',
-    inputs: ['package-lock.json', 'scripts/build.mjs'],
+    inputs: ['package-lock.json', 'scripts/build.mjs', 'server/db/migrations'],
     build: buildDatabaseTemplate,
   },
 };
@@ -102,9 +104,13 @@ async function buildServer(outDir) {
 
 async function buildDatabaseTemplate(outDir) {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const database = await PGlite.create({ dataDir: path.join(outDir, 'pgdata') });
+  // The server's own migrator on the server's own files: a server started on the copy finds them all applied.
+  await migrate(drizzle({ client: database }), { migrationsFolder: path.join(root, 'server/db/migrations') });
   await database.close();
 }
 

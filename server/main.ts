@@ -3,30 +3,47 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { demoPassword, demoUsers, hasDemoData, isDatabaseEmpty, seedDemoData } from './demo/data';
-import { addDemoAudioCalls, seedDemoConversations } from './demo/conversations/seed';
-import { loggerOptions } from './logging';
+import { startupPhases } from './startup-phases';
 
-const startedAt = performance.now();
+const startup = startupPhases();
+startup.mark('modules');
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
 // PostgreSQL serves any number of servers; an embedded PGlite directory only one process at a time.
 const releaseDataDir = config.databaseUrl ? undefined : lockDataDirOrExit(config.dataDir);
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  poolSize: config.databasePoolSize,
-  dataDir: path.join(config.dataDir, 'db'),
-});
+// PGlite opens on its worker thread while this thread loads the rest of the server: the two overlap.
+const [database, [{ buildApp }, { loggerOptions }, demo, demoConversations]] = await Promise.all([
+  startup.overlapping(
+    'database',
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      dataDir: path.join(config.dataDir, 'db'),
+    }),
+    (handle) => handle.openedIn,
+  ),
+  startup.overlapping(
+    'serverModules',
+    Promise.all([
+      import('./app'),
+      import('./logging'),
+      import('./demo/data'),
+      import('./demo/conversations/seed'),
+    ]),
+  ),
+]);
+startup.mark('opening');
 await database.migrate();
-const seeded = config.seed && (await isDatabaseEmpty(database.db));
+startup.mark('migrations');
+const seeded = config.seed && (await demo.isDatabaseEmpty(database.db));
 if (seeded) {
-  await seedDemoData(database.db);
-  await seedDemoConversations(database.db);
+  await demo.seedDemoData(database.db);
+  await demoConversations.seedDemoConversations(database.db);
 }
+startup.mark('seed');
 
 const app = await buildApp({
   config,
@@ -38,6 +55,7 @@ const app = await buildApp({
       : {}),
   },
 });
+startup.mark('app');
 // Signals are handled before the server is ready, so a stop that comes right after start is graceful too.
 const demoAudio = new AbortController();
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -49,24 +67,26 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   releaseDataDir?.();
 });
 await app.listen({ port: config.port, host: config.host });
+startup.mark('listen');
 
 app.log.info(
   {
     database: database.driver === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL',
     seeded,
-    startupMs: Math.round(performance.now() - startedAt),
+    startupMs: startup.total(),
+    startupPhases: startup.phases,
   },
   `Quality Monitoring is ready: open ${config.publicUrl}`,
 );
 if (seeded) {
   const { db, files } = app.context;
-  addDemoAudioCalls({ db, files, log: app.log, signal: demoAudio.signal }).catch((error: unknown) =>
-    app.log.error({ err: error }, 'the demo calls with audio could not be made'),
-  );
+  demoConversations
+    .addDemoAudioCalls({ db, files, log: app.log, signal: demoAudio.signal })
+    .catch((error: unknown) => app.log.error({ err: error }, 'the demo calls with audio could not be made'));
 }
-if (await hasDemoData(database.db)) {
-  const accounts = Object.values(demoUsers).map((user) => user.email);
-  app.log.info(`Demo accounts (password "${demoPassword}"): ${accounts.join(', ')}`);
+if (await demo.hasDemoData(database.db)) {
+  const accounts = Object.values(demo.demoUsers).map((user) => user.email);
+  app.log.info(`Demo accounts (password "${demo.demoPassword}"): ${accounts.join(', ')}`);
 }
 
 function lockDataDirOrExit(dataDir: string) {

@@ -7,7 +7,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { databasePoolSize } from '../config';
+import { migrateIfBehind } from './migrations';
 import { openPglite, type PgliteThread } from './pglite';
+import type { StartupPhases } from '../startup-phases';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +20,8 @@ export type ChannelListener = (payload: string) => void;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PGlite's opening, step by step, for the start-up log line. */
+  openedIn?: StartupPhases;
   migrate(): Promise<void>;
   /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
@@ -63,7 +67,10 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: () =>
+      migrateIfBehind(db as unknown as Database, migrationsFolder, () =>
+        migratePostgres(db, { migrationsFolder }),
+      ),
     listen: async (channel, listener) => {
       // LISTEN needs a connection of its own, held for as long as the subscription lives.
       const client = new pg.Client({ connectionString: databaseUrl });

@@ -2,6 +2,7 @@
 // transaction, listen, close), each call made a request to the session, on the worker thread or on this one.
 import type { QueryResult, Request, RowMode } from './pglite-messages';
 import type { Notify } from './pglite-session';
+import type { StartupPhases } from '../startup-phases';
 
 interface QueryOptions {
   rowMode?: RowMode;
@@ -25,6 +26,8 @@ export interface PgliteTransport {
   onNotification(notify: Notify): void;
   /** Frees the thread, once the session has closed the database. */
   stop(): Promise<void>;
+  /** How long opening the database took, step by step (./pglite-options). */
+  openedIn: StartupPhases;
 }
 
 export function pgliteClient(transport: PgliteTransport): PgliteClient {

@@ -1,5 +1,6 @@
 // The messages the main thread and the PGlite worker thread exchange, and how a database error crosses between them.
 import { messages } from '@electric-sql/pglite';
+import type { StartupPhases } from '../startup-phases';
 
 export type RowMode = 'array' | 'object';
 
@@ -18,6 +19,7 @@ export interface QueryResult {
 }
 
 export type WorkerMessage =
+  | { kind: 'ready'; openedIn: StartupPhases }
   | { kind: 'reply'; id: number; result?: QueryResult }
   | { kind: 'failure'; id: number; error: SerialisedError }
   | { kind: 'notification'; subscriptionId: number; payload: string };

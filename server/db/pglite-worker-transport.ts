@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { PgliteTransport } from './pglite-client';
 import { deserialiseError, type QueryResult, type Request, type WorkerMessage } from './pglite-messages';
 import type { Notify } from './pglite-session';
+import type { StartupPhases } from '../startup-phases';
 
 /**
  * Starts the worker from the sibling file with this module's extension: `.js` in a bundle, which must emit
@@ -14,7 +15,8 @@ import type { Notify } from './pglite-session';
 function spawnWorker(dataDir: string | undefined): Worker {
   const extension = path.extname(fileURLToPath(import.meta.url));
   const entry = new URL(`./pglite-worker${extension}`, import.meta.url);
-  const options = { workerData: { dataDir } };
+  // When it was asked for, as a time both threads read alike, for the worker to time its own start.
+  const options = { workerData: { dataDir, spawnedAt: performance.timeOrigin + performance.now() } };
   if (extension !== '.ts') return new Worker(entry, options);
   const bootstrap = `import('tsx/esm/api').then(({ tsImport }) =>
     tsImport(${JSON.stringify(entry.href)}, ${JSON.stringify(import.meta.url)}))`;
@@ -28,6 +30,7 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
   let lastId = 0;
   let failure: Error | undefined;
   let stopping = false;
+  let openedIn: StartupPhases = {};
 
   // The worker keeps the process alive only while the main thread waits for it.
   const settle = (id: number) => {
@@ -38,7 +41,10 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
   };
   worker.on('message', (message: WorkerMessage) => {
     if (message.kind === 'notification') notify(message.subscriptionId, message.payload);
-    else if (message.kind === 'reply') settle(message.id)?.resolve(message.result);
+    else if (message.kind === 'ready') {
+      openedIn = message.openedIn;
+      settle(0)?.resolve();
+    } else if (message.kind === 'reply') settle(message.id)?.resolve(message.result);
     else settle(message.id)?.reject(deserialiseError(message.error));
   });
   // A worker that dies fails what waits for it and everything sent after, instead of leaving it hanging.
@@ -59,8 +65,10 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
       pending.set(id, { resolve, reject });
     });
 
+  // The worker says it is ready as the answer to a request 0 that was never sent.
   await wait(0);
   return {
+    openedIn,
     send(request: Request) {
       lastId += 1;
       if (request.kind === 'close') stopping = true;

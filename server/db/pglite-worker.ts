@@ -1,15 +1,15 @@
 // The worker thread that owns the embedded PGlite database: it answers the main thread's requests through the
 // session, so PostgreSQL's work and the parsing of its results do not hold up the HTTP event loop.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteOptions } from './pglite-options';
+import { createPglite } from './pglite-options';
 import { serialiseError, type Request, type WorkerMessage } from './pglite-messages';
 import { pgliteSession } from './pglite-session';
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string | undefined };
+const { dataDir, spawnedAt } = workerData as { dataDir: string | undefined; spawnedAt: number };
 const send = (message: WorkerMessage) => port.postMessage(message);
-const session = pgliteSession(await PGlite.create(pgliteOptions(dataDir)), (subscriptionId, payload) =>
+const { database, openedIn } = await createPglite(dataDir, spawnedAt);
+const session = pgliteSession(database, (subscriptionId, payload) =>
   send({ kind: 'notification', subscriptionId, payload }),
 );
 
@@ -23,4 +23,4 @@ port.on('message', ({ id, request }: { id: number; request: Request }) => {
       if (request.kind === 'close') port.close();
     });
 });
-send({ kind: 'reply', id: 0 });
+send({ kind: 'ready', openedIn });

@@ -2,18 +2,20 @@
 // session (./pglite-session) answers the client's requests on either.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { projectDir } from '../project-dir';
 import type { Database, DatabaseHandle } from './client';
+import { migrateIfBehind } from './migrations';
 import { pgliteClient, type PgliteTransport } from './pglite-client';
-import { pgliteOptions } from './pglite-options';
+import { copyDirectory } from './copy-directory';
+import { createPglite } from './pglite-options';
 import { startPgliteWorker } from './pglite-worker-transport';
 import { pgliteSession, type Notify } from './pglite-session';
+import { startupPhases } from '../startup-phases';
 import * as schema from './schema';
 
 /** Where PGlite runs: on a worker thread of its own, or on the thread that serves HTTP. */
@@ -32,7 +34,7 @@ export const pgliteTemplateDir = path.join(projectDir, 'dist-db-template', 'pgda
  */
 async function initialiseDataDir(dataDir: string): Promise<void> {
   if (existsSync(path.join(pgliteTemplateDir, 'PG_VERSION'))) {
-    await cp(pgliteTemplateDir, dataDir, { recursive: true });
+    await copyDirectory(pgliteTemplateDir, dataDir);
     return;
   }
   const script = `import { PGlite } from ${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))};
@@ -44,8 +46,9 @@ await db.close();`;
 /** Runs the session on this thread: a request is a call. */
 async function startOnMainThread(dataDir: string | undefined): Promise<PgliteTransport> {
   let notify: Notify = () => undefined;
-  const database = await PGlite.create(pgliteOptions(dataDir));
+  const { database, openedIn } = await createPglite(dataDir);
   return {
+    openedIn,
     send: pgliteSession(database, (subscriptionId, payload) => notify(subscriptionId, payload)),
     onNotification: (receiver) => {
       notify = receiver;
@@ -59,16 +62,21 @@ export async function openPglite(
   thread: PgliteThread,
   migrationsFolder: string,
 ): Promise<DatabaseHandle> {
-  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseDataDir(dataDir);
-  const client = pgliteClient(
-    thread === 'worker' ? await startPgliteWorker(dataDir) : await startOnMainThread(dataDir),
-  );
+  const opening = startupPhases(performance.now());
+  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await initialiseDataDir(dataDir);
+    opening.mark('initialise');
+  }
+  const transport = thread === 'worker' ? await startPgliteWorker(dataDir) : await startOnMainThread(dataDir);
+  const client = pgliteClient(transport);
   // The client has the part of PGlite's API that Drizzle's driver calls.
   const db = drizzle({ client: client as PGlite, schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder }),
+    openedIn: { ...opening.phases, ...transport.openedIn },
+    migrate: () =>
+      migrateIfBehind(db as unknown as Database, migrationsFolder, () => migrate(db, { migrationsFolder })),
     listen: (channel, listener) => client.listen(channel, listener),
     close: () => client.close(),
   };

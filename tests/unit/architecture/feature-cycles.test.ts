@@ -22,6 +22,7 @@ const infrastructure = new Set([
   'mail',
   'plugins',
   'project-dir',
+  'startup-phases',
   'storage',
 ]);
 
