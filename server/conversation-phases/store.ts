@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PhasesAverageDuration } from '../../contract/conversation-phases';
 import type { Database } from '../db/client';
-import { conversations, dashboardDailyPhases } from '../db/schema';
+import { conversations, dashboardDailyPhases, dashboardHourlyPhases } from '../db/schema';
 import {
   aggregateDays,
   byDays,
@@ -79,8 +79,10 @@ const phase = sql`phase.value`;
 
 /** The phases' rollup, and its columns counted from the edge days' analysed conversations. */
 const phasesSource: DailySource = {
-  table: dashboardDailyPhases,
-  columns: sql.raw('type, name, phases, position_sum, timed, seconds_sum, counted, turns_sum'),
+  daily: dashboardDailyPhases,
+  hourly: dashboardHourlyPhases,
+  keys: ['type', 'name'],
+  figures: ['phases', 'position_sum', 'timed', 'seconds_sum', 'counted', 'turns_sum'],
   counted: (where, isCurrent) => sql`select ${startDay} as day, ${conversations.agentId} as agent_id,
       ${isCurrent} as current, ${conversations.type} as type, ${phase} ->> 'name' as name, count(*)::int as phases,
       sum(phase.position)::bigint as position_sum, count(${duration})::int as timed,
