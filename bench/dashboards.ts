@@ -133,7 +133,8 @@ async function seededDatabase(adminUrl: string, count: number): Promise<string> 
 
 /** The app serving the seeded database in a process of its own, until `stop`. */
 async function startServer(databaseUrl: string) {
-  const child = spawn('npx', ['tsx', 'bench/dashboards-server.ts'], {
+  // Node itself with tsx's loader (not npx, which would not pass SIGTERM on to the server).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/dashboards-server.ts'], {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -95,13 +95,16 @@ const toTwelveDigits = (answer: unknown) =>
 
 /**
  * Ranges whose edges are a few minutes after or before an hour: the hourly rollup is read whole and the minutes
- * between the edge and the hour subtracted (decision 0194). Some conversations start on exactly these seconds.
+ * between the edge and the hour subtracted (decision 0194). Some conversations start on these seconds or near them.
  */
 const nearHours = [
   { start: dayZero - 2 * day + 9 * hour + 10 * 60, end: dayZero + 6 * day + 14 * hour + 40 * 60 },
   { start: dayZero + day + 2 * hour + 10 * 60, end: dayZero + day + 22 * hour + 40 * 60 },
 ];
-const onEdges = nearHours.flatMap(({ start, end }) => [start, end]);
+/** Starts on those edges, and five minutes either side (inside the hours read whole, in the range or not). */
+const onEdges = nearHours.flatMap(({ start, end }) =>
+  [start, end].flatMap((edge) => [edge - 5 * 60, edge, edge + 5 * 60]),
+);
 
 /**
  * The ranges compared: whole days, partial days at either end, open ends, a few hours of one day, days in a time
