@@ -6,15 +6,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as App from '../server/app';
+import type * as Config from '../server/config';
+import type * as Client from '../server/db/client';
+import type * as DemoData from '../server/demo/data';
 
 const root = process.env.BENCH_SOURCE ?? path.resolve(import.meta.dirname, '..');
 const load = async <Module>(file: string) =>
   (await import(pathToFileURL(path.join(root, file)).href)) as Module;
 
-const { buildApp } = await load<typeof import('../server/app')>('server/app.ts');
-const { loadConfig } = await load<typeof import('../server/config')>('server/config.ts');
-const { openDatabase } = await load<typeof import('../server/db/client')>('server/db/client.ts');
-const { demoUsers } = await load<typeof import('../server/demo/data')>('server/demo/data.ts');
+const { buildApp } = await load<typeof App>('server/app.ts');
+const { loadConfig } = await load<typeof Config>('server/config.ts');
+const { openDatabase } = await load<typeof Client>('server/db/client.ts');
+const { demoUsers } = await load<typeof DemoData>('server/demo/data.ts');
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'qm-bench-dashboards-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
