@@ -55,7 +55,7 @@ export async function agentsPerformanceOfConversations(
   return { agents };
 }
 
-/** The agents' performance summed from the daily rollup and the edge days' evaluations. */
+/** The agents' performance summed from the rollups (`byDays`): days, the edges' hours and minutes. */
 export async function agentsPerformanceOfDays(
   db: Database,
   scope: GraphScope,
@@ -118,7 +118,7 @@ export async function typeProportionOfConversations(
   return typeProportionAnswer(rows);
 }
 
-/** The type proportion summed from the daily rollup and the edge days' conversations. */
+/** The type proportion summed from the rollups (`byDays`): days, the edges' hours and minutes. */
 export async function typeProportionOfDays(db: Database, scope: GraphScope): Promise<TypeProportion> {
   const rows = await aggregateDays<TypeRow>(
     db,
@@ -174,7 +174,7 @@ const topicsSource: DailySource = {
     group by 1, 2, 3, 4`,
 };
 
-/** The topics summed from their daily rollup and the edge days' conversations. */
+/** The topics summed from their rollups (`byDays`): days, the edges' hours and minutes. */
 export async function topicsAnalysisOfDays(db: Database, scope: GraphScope): Promise<TopicsAnalysis> {
   const topics = await aggregateDays<TopicsAnalysis['topics'][number]>(
     db,

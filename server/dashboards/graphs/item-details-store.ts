@@ -85,7 +85,7 @@ async function itemDetails(db: Database, scope: GraphScope, rows: SQL): Promise<
 export const itemDetailsOfConversations = (db: Database, scope: GraphScope) =>
   itemDetails(db, scope, answersOfEvaluations(scope));
 
-/** The items' details summed from their daily rollup and the edge days' evaluations. */
+/** The items' details summed from their rollups (`byDays`): days, the edges' hours and minutes. */
 export const itemDetailsOfDays = (db: Database, scope: GraphScope) =>
   itemDetails(db, scope, answerRows(byDays(itemsSource, scope)));
 
