@@ -407,8 +407,9 @@ export const dashboardDailyItems = pgTable(
 );
 
 /**
- * The hourly rollups' key: the daily ones' with the UTC hour of the conversations' start (`timestamp` without time
- * zone, UTC's wall clock) in place of the day, in the same place, so that one row type serves both (migration 0028).
+ * The hourly topics' and items' key: the daily one's with the UTC hour of the conversations' start (`timestamp`
+ * without time zone, UTC's wall clock) in the day's place, so that the triggers' hourly rows give their day's rows by
+ * the hour's date (migration 0028).
  */
 const hourlyBreakdownKey = () => ({
   campaignId: uuid('campaign_id')
@@ -417,6 +418,7 @@ const hourlyBreakdownKey = () => ({
   hour: timestamp('hour', { mode: 'string' }).notNull(),
   agentId: uuid('agent_id'),
 });
+/** The hourly figures' and phases' key: the same with the type, as the daily ones'. */
 const hourlyRollupKey = () => ({
   ...hourlyBreakdownKey(),
   type: text('type').$type<ConversationType>().notNull(),
