@@ -13,6 +13,7 @@ const benches: Record<string, () => Promise<{ measureBudget: MeasureBudget }>> =
   'bundle-size': () => import('./bundle-size.ts'),
   lighthouse: () => import('./lighthouse.ts'),
   startup: () => import('./startup.ts'),
+  dashboards: () => import('./dashboards.ts'),
 };
 
 const option = (name: string) => {

@@ -1,8 +1,9 @@
 // What keeping the dashboards' daily rollups current costs an evaluation: the time of the writes evaluations make
 // (a score changed one evaluation at a time, as a completed evaluation or a person's change writes it, and many
 // evaluations in one statement, as a re-launch writes them) with the rollup's triggers on `evaluations`, and with
-// them disabled. Disabling them leaves the rollup stale: run it after the graphs are measured.
-import { inArray, sql } from 'drizzle-orm';
+// them disabled. Everything is done in one transaction rolled back at the end, so that the rollups stay right (the
+// dashboards' bench keeps its seeded database for the next run); each write is thus timed without its commit.
+import { inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { evaluations } from '../server/db/schema';
 
@@ -54,16 +55,23 @@ async function answerMoreItems(db: Database, ids: string[]) {
  * evaluations as seeded, then with `realisticItems` items each (the items' rollup unnests them on every write).
  */
 export async function measureRollupCost(db: Database, count: number, rounds = 3) {
-  const ids = (
-    await db
-      .select({ id: evaluations.conversationId })
-      .from(evaluations)
-      .orderBy(evaluations.conversationId)
-      .limit(count)
-  ).map((row) => row.id);
-  await printRollupCost(db, ids, rounds, 'as seeded');
-  await answerMoreItems(db, ids);
-  await printRollupCost(db, ids, rounds, `${realisticItems} items answered each`);
+  try {
+    await db.transaction(async (tx) => {
+      const ids = (
+        await tx
+          .select({ id: evaluations.conversationId })
+          .from(evaluations)
+          .orderBy(evaluations.conversationId)
+          .limit(count)
+      ).map((row) => row.id);
+      await printRollupCost(tx, ids, rounds, 'as seeded');
+      await answerMoreItems(tx, ids);
+      await printRollupCost(tx, ids, rounds, `${realisticItems} items answered each`);
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
 }
 
 async function printRollupCost(db: Database, ids: string[], rounds: number, label: string) {
@@ -72,11 +80,8 @@ async function printRollupCost(db: Database, ids: string[], rounds: number, labe
   for (let round = 0; round < rounds; round++) {
     times.with.push(await timeWrites(db, ids, round));
     await setRollupTriggers(db, false);
-    try {
-      times.without.push(await timeWrites(db, ids, round));
-    } finally {
-      await setRollupTriggers(db, true);
-    }
+    times.without.push(await timeWrites(db, ids, round));
+    await setRollupTriggers(db, true);
   }
   const median = (values: number[]) =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

@@ -1,11 +1,11 @@
 // The phases' average durations' SQL: each analysed conversation's phases unnested and averaged per phase name in
 // the database, calls apart from chats and emails; phases listed in the order conversations go through them. When
 // the scope has no topic or metadata filter, the whole days' phases are summed from the daily rollup
-// (`dashboard_daily_phases`) and only the edge days' conversations are unnested.
+// (`dashboard_daily_phases`), the edges' hours from the hourly one, and only the minutes left are unnested.
 import { and, eq, sql } from 'drizzle-orm';
 import type { PhasesAverageDuration } from '../../contract/conversation-phases';
 import type { Database } from '../db/client';
-import { conversations, dashboardDailyPhases } from '../db/schema';
+import { conversations, dashboardDailyPhases, dashboardHourlyPhases } from '../db/schema';
 import {
   aggregateDays,
   byDays,
@@ -77,10 +77,12 @@ export async function phasesAverageDurationOfConversations(
 
 const phase = sql`phase.value`;
 
-/** The phases' rollup, and its columns counted from the edge days' analysed conversations. */
+/** The phases' rollups, and their columns counted from the edges' analysed conversations. */
 const phasesSource: DailySource = {
-  table: dashboardDailyPhases,
-  columns: sql.raw('type, name, phases, position_sum, timed, seconds_sum, counted, turns_sum'),
+  daily: dashboardDailyPhases,
+  hourly: dashboardHourlyPhases,
+  keys: ['type', 'name'],
+  figures: ['phases', 'position_sum', 'timed', 'seconds_sum', 'counted', 'turns_sum'],
   counted: (where, isCurrent) => sql`select ${startDay} as day, ${conversations.agentId} as agent_id,
       ${isCurrent} as current, ${conversations.type} as type, ${phase} ->> 'name' as name, count(*)::int as phases,
       sum(phase.position)::bigint as position_sum, count(${duration})::int as timed,
@@ -92,7 +94,7 @@ const phasesSource: DailySource = {
     group by 1, 2, 3, 4, 5`,
 };
 
-/** The phases' averages summed from the daily rollup and the edge days' analysed conversations. */
+/** The phases' averages summed from the rollups (`byDays`): days, the edges' hours and minutes. */
 export async function phasesAverageDurationOfDays(
   db: Database,
   scope: GraphScope,

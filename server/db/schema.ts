@@ -263,6 +263,33 @@ const dailyRollupKey = () => ({
   type: text('type').$type<ConversationType>().notNull(),
 });
 
+/** The daily figures' columns after the key (the hourly rollup has the same). */
+const dailyFiguresColumns = () => ({
+  conversations: integer('conversations').notNull(),
+  /** Conversations analysed (status `ready`): those whose phases the phases' graph averages. */
+  analysed: integer('analysed').notNull(),
+  negativeSentiment: integer('negative_sentiment').notNull(),
+  withSentiment: integer('with_sentiment').notNull(),
+  timed: integer('timed').notNull(),
+  durationSum: bigint('duration_sum', { mode: 'number' }).notNull(),
+  evaluated: integer('evaluated').notNull(),
+  validated: integer('validated').notNull(),
+  scored: integer('scored').notNull(),
+  /** Main scores are `real`: their sum in float8 is exact, so averages equal those of a full recompute. */
+  scoreSum: doublePrecision('score_sum').notNull(),
+  autoFailed: integer('auto_failed').notNull(),
+  scoreBin0: integer('score_bin_0').notNull(),
+  scoreBin1: integer('score_bin_1').notNull(),
+  scoreBin2: integer('score_bin_2').notNull(),
+  scoreBin3: integer('score_bin_3').notNull(),
+  scoreBin4: integer('score_bin_4').notNull(),
+  scoreBin5: integer('score_bin_5').notNull(),
+  scoreBin6: integer('score_bin_6').notNull(),
+  scoreBin7: integer('score_bin_7').notNull(),
+  scoreBin8: integer('score_bin_8').notNull(),
+  scoreBin9: integer('score_bin_9').notNull(),
+});
+
 /**
  * The dashboards' daily rollup: per campaign, agent (null when none), UTC day of the conversations' start and type,
  * the additive figures the graphs read (test conversations never count). Kept current by triggers on
@@ -274,29 +301,7 @@ export const dashboardDailyFigures = pgTable(
   'dashboard_daily_figures',
   {
     ...dailyRollupKey(),
-    conversations: integer('conversations').notNull(),
-    /** Conversations analysed (status `ready`): those whose phases the phases' graph averages. */
-    analysed: integer('analysed').notNull(),
-    negativeSentiment: integer('negative_sentiment').notNull(),
-    withSentiment: integer('with_sentiment').notNull(),
-    timed: integer('timed').notNull(),
-    durationSum: bigint('duration_sum', { mode: 'number' }).notNull(),
-    evaluated: integer('evaluated').notNull(),
-    validated: integer('validated').notNull(),
-    scored: integer('scored').notNull(),
-    /** Main scores are `real`: their sum in float8 is exact, so averages equal those of a full recompute. */
-    scoreSum: doublePrecision('score_sum').notNull(),
-    autoFailed: integer('auto_failed').notNull(),
-    scoreBin0: integer('score_bin_0').notNull(),
-    scoreBin1: integer('score_bin_1').notNull(),
-    scoreBin2: integer('score_bin_2').notNull(),
-    scoreBin3: integer('score_bin_3').notNull(),
-    scoreBin4: integer('score_bin_4').notNull(),
-    scoreBin5: integer('score_bin_5').notNull(),
-    scoreBin6: integer('score_bin_6').notNull(),
-    scoreBin7: integer('score_bin_7').notNull(),
-    scoreBin8: integer('score_bin_8').notNull(),
-    scoreBin9: integer('score_bin_9').notNull(),
+    ...dailyFiguresColumns(),
   },
   (table) => [
     unique('dashboard_daily_figures_key')
@@ -304,6 +309,17 @@ export const dashboardDailyFigures = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/** The phases' daily rollup's columns after the key (the hourly rollup has the same). */
+const dashboardDailyPhasesColumns = () => ({
+  name: text('name').notNull(),
+  phases: integer('phases').notNull(),
+  positionSum: bigint('position_sum', { mode: 'number' }).notNull(),
+  timed: integer('timed').notNull(),
+  secondsSum: doublePrecision('seconds_sum').notNull(),
+  counted: integer('counted').notNull(),
+  turnsSum: doublePrecision('turns_sum').notNull(),
+});
 
 /**
  * The phases' daily rollup: per campaign, UTC day, agent, type and phase name, the analysed conversations' (status
@@ -315,13 +331,7 @@ export const dashboardDailyPhases = pgTable(
   'dashboard_daily_phases',
   {
     ...dailyRollupKey(),
-    name: text('name').notNull(),
-    phases: integer('phases').notNull(),
-    positionSum: bigint('position_sum', { mode: 'number' }).notNull(),
-    timed: integer('timed').notNull(),
-    secondsSum: doublePrecision('seconds_sum').notNull(),
-    counted: integer('counted').notNull(),
-    turnsSum: doublePrecision('turns_sum').notNull(),
+    ...dashboardDailyPhasesColumns(),
   },
   (table) => [
     unique('dashboard_daily_phases_key')
@@ -339,6 +349,16 @@ const dailyBreakdownKey = () => ({
   agentId: uuid('agent_id'),
 });
 
+/** The topics' daily rollup's columns after the key (the hourly rollup has the same). */
+const dashboardDailyTopicsColumns = () => ({
+  topic: text('topic').notNull(),
+  conversations: integer('conversations').notNull(),
+  scored: integer('scored').notNull(),
+  scoreSum: doublePrecision('score_sum').notNull(),
+  negativeSentiment: integer('negative_sentiment').notNull(),
+  withSentiment: integer('with_sentiment').notNull(),
+});
+
 /**
  * The topics' daily rollup: per campaign, UTC day, agent and topic, the conversations naming the topic (test ones
  * never; a topic named twice counts twice, as the graph's unnest counts it), their scored evaluations and score sum
@@ -349,12 +369,7 @@ export const dashboardDailyTopics = pgTable(
   'dashboard_daily_topics',
   {
     ...dailyBreakdownKey(),
-    topic: text('topic').notNull(),
-    conversations: integer('conversations').notNull(),
-    scored: integer('scored').notNull(),
-    scoreSum: doublePrecision('score_sum').notNull(),
-    negativeSentiment: integer('negative_sentiment').notNull(),
-    withSentiment: integer('with_sentiment').notNull(),
+    ...dashboardDailyTopicsColumns(),
   },
   (table) => [
     unique('dashboard_daily_topics_key')
@@ -362,6 +377,15 @@ export const dashboardDailyTopics = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/** The items' daily rollup's columns after the key (the hourly rollup has the same). */
+const dashboardDailyItemsColumns = () => ({
+  itemId: text('item_id').notNull(),
+  value: text('value'),
+  answers: integer('answers').notNull(),
+  scored: integer('scored').notNull(),
+  scoreSum: numeric('score_sum').notNull(),
+});
 
 /**
  * The items' daily rollup: per campaign, UTC day, agent, item and answer (the value as text, null for an object
@@ -373,15 +397,74 @@ export const dashboardDailyItems = pgTable(
   'dashboard_daily_items',
   {
     ...dailyBreakdownKey(),
-    itemId: text('item_id').notNull(),
-    value: text('value'),
-    answers: integer('answers').notNull(),
-    scored: integer('scored').notNull(),
-    scoreSum: numeric('score_sum').notNull(),
+    ...dashboardDailyItemsColumns(),
   },
   (table) => [
     unique('dashboard_daily_items_key')
       .on(table.campaignId, table.day, table.agentId, table.itemId, table.value)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The hourly topics' and items' key: the daily one's with the UTC hour of the conversations' start (`timestamp`
+ * without time zone, UTC's wall clock) in the day's place, so that the triggers' hourly rows give their day's rows by
+ * the hour's date (migration 0028).
+ */
+const hourlyBreakdownKey = () => ({
+  campaignId: uuid('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  hour: timestamp('hour', { mode: 'string' }).notNull(),
+  agentId: uuid('agent_id'),
+});
+/** The hourly figures' and phases' key: the same with the type, as the daily ones'. */
+const hourlyRollupKey = () => ({
+  ...hourlyBreakdownKey(),
+  type: text('type').$type<ConversationType>().notNull(),
+});
+
+/**
+ * The four daily rollups again per UTC hour, kept by the same triggers in the same upserts (migration 0028): a range
+ * whose ends are not on a UTC midnight (a day in the user's time zone, a previous period) reads the hours of its
+ * edge days here, and only the minutes short of an hour from the conversations (decision 0194).
+ */
+export const dashboardHourlyFigures = pgTable(
+  'dashboard_hourly_figures',
+  { ...hourlyRollupKey(), ...dailyFiguresColumns() },
+  (table) => [
+    unique('dashboard_hourly_figures_key')
+      .on(table.campaignId, table.hour, table.agentId, table.type)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const dashboardHourlyPhases = pgTable(
+  'dashboard_hourly_phases',
+  { ...hourlyRollupKey(), ...dashboardDailyPhasesColumns() },
+  (table) => [
+    unique('dashboard_hourly_phases_key')
+      .on(table.campaignId, table.hour, table.agentId, table.type, table.name)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const dashboardHourlyTopics = pgTable(
+  'dashboard_hourly_topics',
+  { ...hourlyBreakdownKey(), ...dashboardDailyTopicsColumns() },
+  (table) => [
+    unique('dashboard_hourly_topics_key')
+      .on(table.campaignId, table.hour, table.agentId, table.topic)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const dashboardHourlyItems = pgTable(
+  'dashboard_hourly_items',
+  { ...hourlyBreakdownKey(), ...dashboardDailyItemsColumns() },
+  (table) => [
+    unique('dashboard_hourly_items_key')
+      .on(table.campaignId, table.hour, table.agentId, table.itemId, table.value)
       .nullsNotDistinct(),
   ],
 );

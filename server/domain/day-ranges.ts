@@ -1,20 +1,16 @@
 // A time range split into whole UTC days (read from daily rollups) and the parts at its edges (counted from the
-// rows themselves), for the dashboards' graphs and the usage report.
+// rows themselves), for the usage report (the dashboards' graphs cut theirs in rollup-pieces.ts).
 const day = 24 * 60 * 60;
 
 /** Unix seconds: the start inclusive, the end inclusive (as the graphs' `endTs`); open when undefined. */
 export type Range = { start: number | undefined; end: number | undefined };
 
-/**
- * The whole UTC days inside the range, as day starts [from, to), less the day that `split` falls inside (a day
- * counted in two periods is read from the conversations); null when there is none.
- */
-export function wholeDays({ start, end }: Range, split: number | undefined) {
+/** The whole UTC days inside the range, as day starts [from, to); null when there is none. */
+export function wholeDays({ start, end }: Range) {
   const from = start === undefined ? undefined : Math.ceil(start / day) * day;
   const to = end === undefined ? undefined : Math.floor(end / day) * day;
   if (from !== undefined && to !== undefined && from >= to) return null;
-  const skipped = split === undefined || split % day === 0 ? undefined : Math.floor(split / day) * day;
-  return { from, to, skipped };
+  return { from, to };
 }
 
 /** The parts of the range left out of the whole days: each a start (inclusive) and an end, inclusive or not. */
@@ -26,9 +22,6 @@ export function edges(range: Range, days: ReturnType<typeof wholeDays>) {
   }
   if (range.end !== undefined && days.to !== undefined) {
     parts.push({ start: days.to, end: range.end, endIncluded: true });
-  }
-  if (days.skipped !== undefined) {
-    parts.push({ start: days.skipped, end: days.skipped + day, endIncluded: false });
   }
   return parts;
 }

@@ -57,7 +57,7 @@ const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(
 function usageRows(filter: UsageFilter, groupBy: UsageGrouping): SQL {
   // The grouping is one of the contract's words (the query's schema checks it), written into the statement.
   const bucket = (time: SQL) => sql`date_trunc('${sql.raw(groupBy)}', ${time})`;
-  const days = wholeDays({ start: filter.start, end: filter.end }, undefined);
+  const days = wholeDays({ start: filter.start, end: filter.end });
   const parts = edges({ start: filter.start, end: filter.end }, days).map(
     (edge) => sql`select ${usageEvents.test} as test, ${usageEvents.kind} as kind,
         ${usageEvents.campaignId} as campaign_id,

@@ -5,7 +5,13 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AgentsPerformance, TopicsAnalysis, TypeProportion } from '../../../contract/dashboard-graphs';
 import { conversationTypes, type ConversationType } from '../../../contract/enums';
 import type { Database } from '../../db/client';
-import { conversations, dashboardDailyTopics, evaluations, users } from '../../db/schema';
+import {
+  conversations,
+  dashboardDailyTopics,
+  dashboardHourlyTopics,
+  evaluations,
+  users,
+} from '../../db/schema';
 import {
   aggregateDays,
   averageScore,
@@ -49,7 +55,7 @@ export async function agentsPerformanceOfConversations(
   return { agents };
 }
 
-/** The agents' performance summed from the daily rollup and the edge days' evaluations. */
+/** The agents' performance summed from the rollups (`byDays`): days, the edges' hours and minutes. */
 export async function agentsPerformanceOfDays(
   db: Database,
   scope: GraphScope,
@@ -112,7 +118,7 @@ export async function typeProportionOfConversations(
   return typeProportionAnswer(rows);
 }
 
-/** The type proportion summed from the daily rollup and the edge days' conversations. */
+/** The type proportion summed from the rollups (`byDays`): days, the edges' hours and minutes. */
 export async function typeProportionOfDays(db: Database, scope: GraphScope): Promise<TypeProportion> {
   const rows = await aggregateDays<TypeRow>(
     db,
@@ -150,10 +156,12 @@ export async function topicsAnalysisOfConversations(
   return { topics };
 }
 
-/** The topics' rollup (`dashboard_daily_topics`): columns after day, agent and period, and the edge days' rows. */
+/** The topics' rollups (`dashboard_daily_topics`, `dashboard_hourly_topics`): their columns, and the edges' rows. */
 const topicsSource: DailySource = {
-  table: dashboardDailyTopics,
-  columns: sql.raw('topic, conversations, scored, score_sum, negative_sentiment, with_sentiment'),
+  daily: dashboardDailyTopics,
+  hourly: dashboardHourlyTopics,
+  keys: ['topic'],
+  figures: ['conversations', 'scored', 'score_sum', 'negative_sentiment', 'with_sentiment'],
   counted: (where, isCurrent) => sql`select ${startDay} as day, ${conversations.agentId} as agent_id,
       ${isCurrent} as current, topic.name as topic, count(*)::int as conversations,
       (count(*) filter (where ${scoredEvaluation}))::int as scored,
@@ -166,7 +174,7 @@ const topicsSource: DailySource = {
     group by 1, 2, 3, 4`,
 };
 
-/** The topics summed from their daily rollup and the edge days' conversations. */
+/** The topics summed from their rollups (`byDays`): days, the edges' hours and minutes. */
 export async function topicsAnalysisOfDays(db: Database, scope: GraphScope): Promise<TopicsAnalysis> {
   const topics = await aggregateDays<TopicsAnalysis['topics'][number]>(
     db,

@@ -1,19 +1,25 @@
 // The scope's figures per UTC day, agent and type, for the graphs that add them up: the whole days inside the range
-// read from a rollup (`dashboard_daily_figures`, `dashboard_daily_phases`, kept by triggers, migration 0022; topics'
-// and items' `dashboard_daily_topics`, `dashboard_daily_items`, migration 0025), the partial days at its edges
-// counted from the conversations and their evaluations, both with the same columns.
+// read from a daily rollup (`dashboard_daily_figures`, `dashboard_daily_phases`, kept by triggers, migration 0022;
+// topics' and items' `dashboard_daily_topics`, `dashboard_daily_items`, migration 0025), the whole hours of the edge
+// days from the hourly rollups (migration 0028), and the seconds short of an hour at each edge counted from the
+// conversations and their evaluations, all with the same columns (decision 0194).
 // Served only when the scope has no topic or metadata filter (the rollups do not split by them); the graphs keep
 // their direct queries otherwise.
-import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { edges, wholeDays, type Range } from '../../domain/day-ranges';
+import type { Range } from '../../domain/day-ranges';
+import { rollupPieces, type RolledUpPiece, type RowsPiece } from '../../domain/rollup-pieces';
 import {
   conversations,
   dashboardDailyFigures as daily,
+  dashboardHourlyFigures,
   evaluations,
   type dashboardDailyItems,
   type dashboardDailyPhases,
   type dashboardDailyTopics,
+  type dashboardHourlyItems,
+  type dashboardHourlyPhases,
+  type dashboardHourlyTopics,
 } from '../../db/schema';
 import { inGraphScope, scoredEvaluation, type GraphScope } from './scope-store';
 
@@ -48,60 +54,80 @@ const countedFigures: [string, SQL][] = [
     countWhere(sql`${isScored} and ${scoreBin} = ${sql.raw(String(bin))}`),
   ]),
 ];
-/** A rollup table and how to count its rows' columns from the conversations, for the days at the edges. */
+/**
+ * A rollup, daily and hourly, and how to count its rows' columns from the conversations, for the seconds at the
+ * edges: the counted rows are day, agent_id, current, then `keys` and `figures` (additive, so that rows subtracted
+ * are their negation).
+ */
 export interface DailySource {
-  table:
+  daily:
     typeof daily | typeof dashboardDailyPhases | typeof dashboardDailyTopics | typeof dashboardDailyItems;
-  /** The table's columns after day, agent and period, as the counted rows give them. */
-  columns: SQL;
-  /** The counted rows: day, agent_id, current, then `columns`, of the conversations `where` selects. */
+  hourly:
+    | typeof dashboardHourlyFigures
+    | typeof dashboardHourlyPhases
+    | typeof dashboardHourlyTopics
+    | typeof dashboardHourlyItems;
+  /** The columns after day and agent that rows are grouped by (type, topic, item and value…). */
+  keys: string[];
+  /** The additive columns. */
+  figures: string[];
+  /** The counted rows: day, agent_id, current, then keys and figures, of the conversations `where` selects. */
   counted: (where: SQL | undefined, isCurrent: SQL) => SQL;
 }
 
 /** The day of a conversation's start in UTC, the rollups' day. */
 export const startDay = sql`(${conversations.startedAt} at time zone 'UTC')::date`;
 
-/** The whole days' rows, read from the rollup table. */
-function rolledUpDays(
-  { table, columns }: DailySource,
-  scope: GraphScope,
-  days: NonNullable<ReturnType<typeof wholeDays>>,
-  split: number | undefined,
-) {
-  const isCurrent = split === undefined ? sql`true` : sql`${table.day} >= ${dateOf(split)}::date`;
-  return sql`select ${table.day} as day, ${table.agentId} as agent_id, ${isCurrent} as current, ${columns}
+/** UTC's wall clock at `seconds`, as the hourly rollups' `timestamp` (without time zone) keeps the hour. */
+const wallClock = (seconds: number) => at(seconds).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The rows of a rollup table (its day, or its hour's day) whose day or hour starts in the piece. */
+function rolledUp(source: DailySource, scope: GraphScope, piece: RolledUpPiece, isCurrent: SQL) {
+  const columns = sql.raw([...source.keys, ...source.figures].join(', '));
+  const [table, period, bound] =
+    piece.kind === 'days'
+      ? [source.daily, source.daily.day, (seconds: number) => sql`${dateOf(seconds)}::date`]
+      : [source.hourly, source.hourly.hour, (seconds: number) => sql`${wallClock(seconds)}::timestamp`];
+  const day = piece.kind === 'days' ? sql`${period}` : sql`${period}::date`;
+  return sql`select ${day} as day, ${table.agentId} as agent_id, ${isCurrent} as current, ${columns}
     from ${table}
     where ${and(
       inArray(table.campaignId, scope.campaignIds),
-      days.from === undefined ? undefined : sql`${table.day} >= ${dateOf(days.from)}::date`,
-      days.to === undefined ? undefined : sql`${table.day} < ${dateOf(days.to)}::date`,
-      days.skipped === undefined ? undefined : sql`${table.day} <> ${dateOf(days.skipped)}::date`,
+      piece.from === undefined ? undefined : sql`${period} >= ${bound(piece.from)}`,
+      piece.to === undefined ? undefined : sql`${period} < ${bound(piece.to)}`,
       scope.agentIds ? inArray(table.agentId, scope.agentIds) : undefined,
       scope.onlyAgent === null ? undefined : eq(table.agentId, scope.onlyAgent),
     )}`;
 }
 
+/** The piece's conversations counted, negated when the piece is subtracted from an hour read whole. */
+function countedRows(source: DailySource, scope: GraphScope, piece: RowsPiece, isCurrent: SQL) {
+  const counted = source.counted(
+    and(
+      inGraphScope(scope, { start: undefined, end: undefined }),
+      (piece.startIncluded ? gte : gt)(conversations.startedAt, at(piece.start)),
+      (piece.endIncluded ? lte : lt)(conversations.startedAt, at(piece.end)),
+    ),
+    isCurrent,
+  );
+  if (piece.sign === 1) return counted;
+  return sql`select day, agent_id, current, ${sql.raw(
+    [...source.keys, ...source.figures.map((name) => `-${name} as ${name}`)].join(', '),
+  )} from (${counted}) as counted`;
+}
+
 /**
- * The scope's rows of a rollup on `range`: its whole days read from the table, the partial days at the edges
- * counted from the conversations, to aggregate as a subquery. `current` tells the rows from `split` on (the KPIs'
- * range) from those before it (the previous period); always true without a split.
+ * The scope's rows of a rollup on `range`, to aggregate as a subquery: whole days from the daily table, whole hours
+ * from the hourly one, the seconds left at the edges from the conversations (`rollupPieces`). `current` tells the
+ * rows from `split` on (the KPIs' range) from those before it (the previous period); always true without a split.
  */
 export function byDays(source: DailySource, scope: GraphScope, range: Range = scope, split?: number): SQL {
-  const days = wholeDays(range, split);
-  const isCurrent = split === undefined ? sql`true` : gte(conversations.startedAt, at(split));
-  const parts = edges(range, days).map((edge) =>
-    source.counted(
-      and(
-        inGraphScope(scope, { start: undefined, end: undefined }),
-        edge.start === undefined ? undefined : gte(conversations.startedAt, at(edge.start)),
-        edge.end === undefined
-          ? undefined
-          : (edge.endIncluded ? lte : lt)(conversations.startedAt, at(edge.end)),
-      ),
-      isCurrent,
-    ),
-  );
-  if (days) parts.push(rolledUpDays(source, scope, days, split));
+  const parts = rollupPieces(range, split).map((piece) => {
+    const isCurrent = sql.raw(String(piece.current));
+    return piece.kind === 'rows'
+      ? countedRows(source, scope, piece, isCurrent)
+      : rolledUp(source, scope, piece, isCurrent);
+  });
   return sql.join(
     parts.map((part) => sql`(${part})`),
     sql` union all `,
@@ -109,8 +135,10 @@ export function byDays(source: DailySource, scope: GraphScope, range: Range = sc
 }
 
 const figuresSource: DailySource = {
-  table: daily,
-  columns: sql.raw(['type', ...countedFigures.map(([name]) => name)].join(', ')),
+  daily,
+  hourly: dashboardHourlyFigures,
+  keys: ['type'],
+  figures: countedFigures.map(([name]) => name),
   counted: (where, isCurrent) => sql`select ${startDay} as day, ${conversations.agentId} as agent_id,
       ${isCurrent} as current, ${conversations.type} as type, ${sql.join(
         countedFigures.map(([name, figure]) => sql`${figure} as ${sql.raw(name)}`),

@@ -6,7 +6,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ItemDetails } from '../../../contract/dashboard-graphs';
 import type { Database } from '../../db/client';
-import { conversations, dashboardDailyItems, evaluations } from '../../db/schema';
+import { conversations, dashboardDailyItems, dashboardHourlyItems, evaluations } from '../../db/schema';
 import { itemsOf } from '../../evaluation-grids/store';
 import { aggregateDays, byDays, servedByRollup, startDay, type DailySource } from './daily-figures-store';
 import { inGraphScope, type GraphScope } from './scope-store';
@@ -39,8 +39,10 @@ const answerRows = (rows: SQL) => sql`select item_id, value, sum(answers)::int a
   having sum(answers) > 0`;
 
 const itemsSource: DailySource = {
-  table: dashboardDailyItems,
-  columns: sql.raw('item_id, value, answers, scored, score_sum'),
+  daily: dashboardDailyItems,
+  hourly: dashboardHourlyItems,
+  keys: ['item_id', 'value'],
+  figures: ['answers', 'scored', 'score_sum'],
   counted: (where, isCurrent) => sql`select ${startDay} as day, ${conversations.agentId} as agent_id,
       ${isCurrent} as current, answer.item_id, answer.value, count(*)::int as answers,
       count(answer.score)::int as scored, coalesce(sum(answer.score), 0) as score_sum
@@ -83,7 +85,7 @@ async function itemDetails(db: Database, scope: GraphScope, rows: SQL): Promise<
 export const itemDetailsOfConversations = (db: Database, scope: GraphScope) =>
   itemDetails(db, scope, answersOfEvaluations(scope));
 
-/** The items' details summed from their daily rollup and the edge days' evaluations. */
+/** The items' details summed from their rollups (`byDays`): days, the edges' hours and minutes. */
 export const itemDetailsOfDays = (db: Database, scope: GraphScope) =>
   itemDetails(db, scope, answerRows(byDays(itemsSource, scope)));
 

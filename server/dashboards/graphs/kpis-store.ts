@@ -85,7 +85,7 @@ export async function kpisOfConversations(db: Database, scope: GraphScope): Prom
   return kpisAnswer(previous, row.current, row.previous);
 }
 
-/** The KPIs summed from the daily rollup (whole days) and the conversations of the edge days. */
+/** The KPIs summed from the rollups (`byDays`): whole days, the edges' hours, and the minutes left. */
 export async function kpisOfDays(db: Database, scope: GraphScope): Promise<GraphKpis> {
   const previous = previousPeriod(scope);
   const range: Range = { start: previous?.startTs ?? scope.start, end: scope.end };

@@ -52,7 +52,7 @@ export async function scoreEvolutionOfConversations(
   return { interval, points };
 }
 
-/** The main score's evolution summed from the daily rollup and the edge days' evaluations. */
+/** The main score's evolution summed from the rollups (`byDays`): days, the edges' hours and minutes. */
 export async function scoreEvolutionOfDays(
   db: Database,
   scope: GraphScope,
@@ -118,7 +118,7 @@ export async function scoreDistributionOfConversations(
   );
 }
 
-/** The main score's distribution summed from the daily rollup's bins and the edge days' evaluations. */
+/** The main score's distribution summed from the rollups' bins (`byDays`). */
 export async function scoreDistributionOfDays(db: Database, scope: GraphScope): Promise<ScoreDistribution> {
   const [row] = await aggregateDays<{ bins: number[]; auto_failed: number }>(
     db,

@@ -40,6 +40,10 @@ import {
   dashboardDailyItems,
   dashboardDailyPhases,
   dashboardDailyTopics,
+  dashboardHourlyFigures,
+  dashboardHourlyItems,
+  dashboardHourlyPhases,
+  dashboardHourlyTopics,
   evaluations,
   users,
 } from '../../../server/db/schema';
@@ -89,7 +93,23 @@ const toTwelveDigits = (answer: unknown) =>
     ),
   ) as unknown;
 
-/** The ranges compared: whole days, partial days at either end, open ends, a few hours of one day. */
+/**
+ * Ranges whose edges are a few minutes after or before an hour: the hourly rollup is read whole and the minutes
+ * between the edge and the hour subtracted (decision 0194). Some conversations start on these seconds or near them.
+ */
+const nearHours = [
+  { start: dayZero - 2 * day + 9 * hour + 10 * 60, end: dayZero + 6 * day + 14 * hour + 40 * 60 },
+  { start: dayZero + day + 2 * hour + 10 * 60, end: dayZero + day + 22 * hour + 40 * 60 },
+];
+/** Starts on those edges, and five minutes either side (inside the hours read whole, in the range or not). */
+const onEdges = nearHours.flatMap(({ start, end }) =>
+  [start, end].flatMap((edge) => [edge - 5 * 60, edge, edge + 5 * 60]),
+);
+
+/**
+ * The ranges compared: whole days, partial days at either end, open ends, a few hours of one day, days in a time
+ * zone an hour from UTC (Paris in March) and in one half an hour off the hour (India), edges near an hour.
+ */
 const ranges: { start: number | undefined; end: number | undefined }[] = [
   { start: undefined, end: undefined },
   { start: dayZero, end: dayZero + 10 * day - 1 },
@@ -99,6 +119,9 @@ const ranges: { start: number | undefined; end: number | undefined }[] = [
   { start: undefined, end: dayZero + 4 * day + 13 * hour },
   { start: dayZero + 2 * day + 3 * hour, end: dayZero + 2 * day + 20 * hour },
   { start: dayZero - 20 * day + 1, end: dayZero + 30 * day },
+  { start: dayZero - hour, end: dayZero + 10 * day - hour - 1 },
+  { start: dayZero + 3 * day - 5.5 * hour, end: dayZero + 13 * day - 5.5 * hour - 1 },
+  ...nearHours,
 ];
 
 describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
@@ -202,7 +225,11 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
       const onMidnight = index % 9 === 0;
       const seconds = dayZero - 15 * day + Math.floor(random() * 45) * day;
       const startedAt = new Date(
-        (onMidnight ? seconds : seconds + Math.floor(random() * day) + random()) * 1000,
+        (index % 9 === 4
+          ? pick(onEdges)
+          : onMidnight
+            ? seconds
+            : seconds + Math.floor(random() * day) + random()) * 1000,
       );
       ids.push(
         await addConversation(database.db, {
@@ -406,7 +433,14 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
       .from(dashboardDailyFigures)
       .where(eq(dashboardDailyFigures.campaignId, gone as string));
     expect(left).toEqual([]);
-    for (const table of [dashboardDailyTopics, dashboardDailyItems]) {
+    for (const table of [
+      dashboardDailyTopics,
+      dashboardDailyItems,
+      dashboardHourlyFigures,
+      dashboardHourlyPhases,
+      dashboardHourlyTopics,
+      dashboardHourlyItems,
+    ]) {
       expect(
         await db
           .select()
@@ -472,16 +506,61 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
             dashboardDailyItems.value,
           )
       ).map((row) => ({ ...row, scoreSum: Number(row.scoreSum) }));
+    // The hourly rollups' rows that count something, every column (numbers compared to 12 digits: phases' sums).
+    const hourlyRows = async () => {
+      const read = async (table: string, counting: string) =>
+        toTwelveDigits(
+          (
+            (await db.execute(
+              sql.raw(`select * from ${table} where ${counting} <> 0 order by 1, 2, 3, 4, 5`),
+            )) as { rows: Record<string, unknown>[] }
+          ).rows.map((row) =>
+            Object.fromEntries(
+              Object.entries(row).map(([key, value]) => [
+                key,
+                typeof value === 'string' && /^-?[\d.]+$/.test(value) ? Number(value) : value,
+              ]),
+            ),
+          ),
+        );
+      return [
+        await read('dashboard_hourly_figures', 'conversations'),
+        await read('dashboard_hourly_phases', 'phases'),
+        await read('dashboard_hourly_topics', 'conversations'),
+        await read('dashboard_hourly_items', 'answers'),
+      ];
+    };
     const kept = await rows();
     const keptPhases = await phaseRows();
     const keptTopics = await topicRows();
     const keptItems = await itemRows();
+    const keptHours = await hourlyRows();
     expect(keptTopics.length).toBeGreaterThan(0);
     expect(keptItems.length).toBeGreaterThan(0);
-    await db.delete(dashboardDailyFigures);
-    await db.delete(dashboardDailyPhases);
-    await db.delete(dashboardDailyTopics);
-    await db.delete(dashboardDailyItems);
+    expect(keptHours.every((table) => (table as unknown[]).length > 0)).toBe(true);
+    // The hours alone, as migration 0028 fills them beside the days it finds.
+    for (const table of [
+      dashboardHourlyFigures,
+      dashboardHourlyPhases,
+      dashboardHourlyTopics,
+      dashboardHourlyItems,
+    ]) {
+      await db.delete(table);
+    }
+    await db.execute(sql`select fill_dashboard_hours()`);
+    expect(await hourlyRows()).toEqual(keptHours);
+    for (const table of [
+      dashboardDailyFigures,
+      dashboardDailyPhases,
+      dashboardDailyTopics,
+      dashboardDailyItems,
+      dashboardHourlyFigures,
+      dashboardHourlyPhases,
+      dashboardHourlyTopics,
+      dashboardHourlyItems,
+    ]) {
+      await db.delete(table);
+    }
     // In a time zone whose months do not start at UTC midnight: the fill counts UTC days and months whatever it is.
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'Pacific/Chatham'`);
@@ -492,5 +571,6 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
     expect(await topicRows()).toEqual(keptTopics);
     expect(await itemRows()).toEqual(keptItems);
     expect(toTwelveDigits(await phaseRows())).toEqual(toTwelveDigits(keptPhases));
+    expect(await hourlyRows()).toEqual(keptHours);
   });
 });
