@@ -1,6 +1,6 @@
 // The signed-in users' accounts and their campaign memberships, kept between requests for at most an access token's
 // lifetime so that a request does not look them up again; every instance forgets an entry as soon as the database
-// announces its change on the principal_changes channel (the triggers of migration 0028, decision 0190).
+// announces its change on the principal_changes channel (the triggers of migration 0029, decision 0190).
 import { randomUUID } from 'node:crypto';
 import { notify, type DatabaseHandle } from '../db/client';
 import type { CampaignMembership } from '../domain/access/campaigns';

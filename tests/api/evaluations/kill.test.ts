@@ -69,9 +69,12 @@ describe('evaluations through kill -9', () => {
   it(`runs ${conversationCount} queued evaluations exactly once in effect across two kill -9`, async () => {
     await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--if-stale', 'database']);
     dataDir = await mkdtemp(path.join(tmpdir(), 'qm-evaluation-kill-'));
-    // A model that takes a little while, so that kills land on runs waiting for it.
+    // A model that takes a little while, and holds its answers from the moment a kill is due until it has landed,
+    // so that every kill lands on a run waiting for it.
+    let heldAnswers: (() => void)[] | undefined;
     provider = await startFakeChatCompletions(async (request) => {
       await new Promise((resolve) => setTimeout(resolve, 10));
+      if (heldAnswers) await new Promise<void>((release) => heldAnswers?.push(release));
       return evaluationAnswer(request, { usage: { prompt_tokens: 500, completion_tokens: 50 } });
     });
 
@@ -118,8 +121,13 @@ describe('evaluations through kill -9', () => {
       const server = await startServer({ dataDir, port, environment });
       servers.push(server);
       await until(() => doneCount(server) >= count, `${count} evaluations are done`);
+      const held: (() => void)[] = [];
+      heldAnswers = held;
+      await until(() => held.length > 0, 'a run waits for the model');
       server.process.kill('SIGKILL');
       expect(await server.exited).toBeNull();
+      heldAnswers = undefined;
+      for (const release of held) release();
       doneBeforeKills += doneCount(server);
     }
     expect(doneBeforeKills).toBeLessThan(conversationCount);
