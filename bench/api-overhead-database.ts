@@ -1,12 +1,13 @@
 // The database bench/api-overhead.ts measures against: the demo data and `count` conversations in the Customer
 // Care campaign (with their evaluations), seeded by SQL once; a database that already holds them is reused as is,
 // so repeated runs on BENCH_API_OVERHEAD_DB do not seed again.
-import { and, count as countRows, desc, eq, sql } from 'drizzle-orm';
+import { and, count as countRows, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client';
 import { conversations, organisations } from '../server/db/schema';
 import { demoCampaigns, demoOrganisation, demoUsers, seedDemoData } from '../server/demo/data';
 import type { ListCursor } from '../server/conversations/list-store';
+import { deepPageCursor } from './conversation-list-cases';
 import { seedConversations, seedEvaluations } from './seed-conversations';
 
 export const campaignId = demoCampaigns.customerCare.id;
@@ -24,19 +25,6 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<st
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.href;
-}
-
-/** The conversation `depth` rows down the campaign's newest-first list, where a deep page starts. */
-async function cursorAt(db: Database, depth: number): Promise<ListCursor> {
-  const [row] = await db
-    .select({ id: conversations.id, startedAt: sql<string>`${conversations.startedAt}::text` })
-    .from(conversations)
-    .where(and(eq(conversations.campaignId, campaignId), eq(conversations.isTest, false)))
-    .orderBy(desc(conversations.startedAt), desc(conversations.id))
-    .offset(depth)
-    .limit(1);
-  if (!row) throw new Error('Not enough conversations for a deep page');
-  return row;
 }
 
 /** The statement that finds where a deep page starts, as the list looks it up (`findListCursor`). */
@@ -90,7 +78,7 @@ export async function prepareDatabase(
       await seedEvaluations(db, { campaignId, validatorId: demoUsers.supervisor.id });
       console.log(`\n  seeded in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
     }
-    return await cursorAt(db, Math.floor(Math.max(count, seeded?.n ?? 0) * deepFraction));
+    return await deepPageCursor(db, campaignId, Math.floor(Math.max(count, seeded?.n ?? 0) * deepFraction));
   } finally {
     await database.close();
   }

@@ -1,6 +1,10 @@
 // The list requests bench/conversations.ts times and bench/conversations-server.ts explains: the first page, a deep
 // page, filtered pages and searches, each as the `filters` the list page sends.
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ConversationFilters } from '../contract/conversations';
+import type { ListCursor } from '../server/conversations/list-store';
+import type { Database } from '../server/db/client';
+import { conversations } from '../server/db/schema';
 import { missingWord, rareWord, seededItemIds, uncommonWord } from './seed-conversations';
 import { demoUsers } from '../server/demo/data';
 
@@ -41,3 +45,16 @@ export const listCases: ListCase[] = [
 
 /** How deep the deep page starts: half the seeded conversations. */
 export const deepFraction = 0.5;
+
+/** The conversation `depth` rows down a campaign's newest-first list, where a deep page starts. */
+export async function deepPageCursor(db: Database, campaignId: string, depth: number): Promise<ListCursor> {
+  const [row] = await db
+    .select({ id: conversations.id, startedAt: sql<string>`${conversations.startedAt}::text` })
+    .from(conversations)
+    .where(and(eq(conversations.campaignId, campaignId), eq(conversations.isTest, false)))
+    .orderBy(desc(conversations.startedAt), desc(conversations.id))
+    .offset(depth)
+    .limit(1);
+  if (!row) throw new Error('Not enough conversations for a deep page');
+  return row;
+}

@@ -5,33 +5,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { demoCampaigns, demoUsers, seedDemoData } from '../server/demo/data';
-import { conversations } from '../server/db/schema';
 import { conversationListQuery, searchStatements, type ListCursor } from '../server/conversations/list-store';
 import { conversationCriteria } from '../server/domain/conversation-criteria';
-import { deepFraction, listCases } from './conversation-list-cases';
+import { deepFraction, deepPageCursor, listCases } from './conversation-list-cases';
 import { seedConversations, seedEvaluations } from './seed-conversations';
 
 const seedCount = Number(process.env.BENCH_SEED ?? 0);
 const campaignId = demoCampaigns.customerCare.id;
 const scope = { campaignId, onlyAgent: null };
-
-/** The conversation `depth` rows down the newest-first list, where the deep page starts. */
-async function cursorAt(db: Database, depth: number): Promise<ListCursor> {
-  const [row] = await db
-    .select({ id: conversations.id, startedAt: sql<string>`${conversations.startedAt}::text` })
-    .from(conversations)
-    .where(and(eq(conversations.campaignId, campaignId), eq(conversations.isTest, false)))
-    .orderBy(desc(conversations.startedAt), desc(conversations.id))
-    .offset(depth)
-    .limit(1);
-  if (!row) throw new Error('Not enough conversations for a deep page');
-  return row;
-}
 
 /** Prints the plan of each statement the list runs for the case, as `listConversations` chooses them. */
 async function explainListCases(db: Database, deepCursor: ListCursor) {
@@ -88,7 +74,7 @@ if (seedCount > 0) {
   console.log(
     `\nseeded ${seedCount} conversations (and their evaluations) in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
   );
-  const deepCursor = await cursorAt(database.db, Math.floor(seedCount * deepFraction));
+  const deepCursor = await deepPageCursor(database.db, campaignId, Math.floor(seedCount * deepFraction));
   deepStart = deepCursor.id;
   await explainListCases(database.db, deepCursor);
 }
