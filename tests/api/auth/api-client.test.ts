@@ -138,6 +138,8 @@ describe('API client with the auth actor, against the real server', () => {
       await t.accessToken(demoUsers.agent3.email),
     );
     await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, demoUsers.agent3.id));
+    // Written straight into the database: heard through its NOTIFY, which this waits for (decision 0190).
+    await t.app.context.principals.settle();
     await expect(api.request<typeof currentUserSchema>('/users/me')).rejects.toMatchObject({
       status: 401,
       detail: 'NeedsInvitation',

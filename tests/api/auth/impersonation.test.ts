@@ -71,6 +71,8 @@ describe.each(testDatabaseKinds)('logging in as another user on %s', (kind) => {
       (await exchange(cookie, { userId: demoUsers.agent.id })).json() as { access_token: string }
     ).access_token;
     await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, demoUsers.admin.id));
+    // Written straight into the database: heard through its NOTIFY, which this waits for (decision 0190).
+    await t.app.context.principals.settle();
     try {
       const me = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
       expect(me.statusCode).toBe(401);

@@ -70,6 +70,8 @@ describe.each(testDatabaseKinds)('users API on %s', (kind) => {
   it('answers NeedsInvitation for a valid token of a disabled user, and 401 otherwise for bad tokens', async () => {
     const token = await t.accessToken(demoUsers.agent4.email);
     await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, demoUsers.agent4.id));
+    // Written straight into the database: heard through its NOTIFY, which this waits for (decision 0190).
+    await t.app.context.principals.settle();
     const disabled = await get('/api/users/me', token);
     expect(disabled.statusCode).toBe(401);
     expect(disabled.json()).toEqual({ detail: 'NeedsInvitation' });
