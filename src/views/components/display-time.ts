@@ -2,6 +2,7 @@
 // day "Yesterday", same year "N days ago", otherwise the local date. Pure: the caller gives "now", the locale and
 // the time zone. Date and Intl rather than Luxon: notifications show on the first render, before any page needs
 // Luxon.
+import { dateTimeFormat } from './intl-formatters';
 
 export type DisplayTime =
   | { kind: 'time'; text: string }
@@ -17,7 +18,7 @@ interface CalendarParts {
 }
 
 function calendarParts(at: Date, timeZone: string): CalendarParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -39,7 +40,7 @@ export function displayTime(
   seconds: number,
   now: Date,
   locale: string,
-  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timeZone: string = dateTimeFormat(undefined).resolvedOptions().timeZone,
 ): DisplayTime {
   const at = new Date(seconds * 1000);
   const when = calendarParts(at, timeZone);
@@ -47,11 +48,6 @@ export function displayTime(
   if (when.day === today.day) return { kind: 'time', text: when.time };
   if (when.day === today.day - 1) return { kind: 'yesterday' };
   if (when.year === today.year && at < now) return { kind: 'daysAgo', days: today.day - when.day };
-  const date = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  });
+  const date = dateTimeFormat(locale, { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
   return { kind: 'date', text: date.format(at) };
 }

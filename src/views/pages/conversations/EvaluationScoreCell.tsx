@@ -3,6 +3,7 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import type { ConversationSummary } from '../../../../contract/conversations';
+import { numberFormat } from '../../components/intl-formatters';
 
 /** The lowest score of the "good" and of the "fair" band. */
 const goodScore = 80;
@@ -28,7 +29,7 @@ export function EvaluationScoreCell({
   if (evaluation?.status !== 'done') return <span className="text-gray-400">—</span>;
   if (evaluation.main_score === null)
     return <span className="text-gray-600">{t('conversations.notApplicable')}</span>;
-  const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(evaluation.main_score);
+  const score = numberFormat(locale, { maximumFractionDigits: 0 }).format(evaluation.main_score);
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ring-1 ring-inset ${bandClass(evaluation.main_score)}`}
