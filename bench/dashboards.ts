@@ -35,7 +35,7 @@ import { conversations } from '../server/db/schema';
 import { demoCampaigns, demoUsers, seedDemoData } from '../server/demo/data';
 import { isMainModule, type BudgetFigure, type MeasureBudget } from './budget-figure';
 import { measureRollupCost } from './dashboard-rollup-cost';
-import { wholeCampaign } from './graph-bench';
+import { medianAndP95, wholeCampaign } from './graph-bench';
 import { seedConversations, seedEvaluations, seedPhases } from './seed-conversations';
 
 const campaignId = demoCampaigns.customerCare.id;
@@ -154,22 +154,6 @@ async function startServer(databaseUrl: string) {
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-/** `run` once to warm caches and plans, then timed `runs` times: p50 and p95 in milliseconds. */
-async function timed(runs: number, run: () => Promise<unknown>) {
-  await run();
-  const times: number[] = [];
-  for (let index = 0; index < runs; index++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 type GraphTiming = {
   range: string;
   graph: string;
@@ -212,8 +196,8 @@ async function measureGraphs(count: number, runs: number): Promise<GraphTiming[]
       const token = range.agent ? server.tokens.agent : server.tokens.supervisor;
       for (const [graph, find] of graphs) {
         const url = urlOf(range, graph);
-        const http = await timed(runs, () => get(url, token));
-        const bare = await timed(runs, () => find(database.db, scope));
+        const http = await medianAndP95(runs, () => get(url, token), 1);
+        const bare = await medianAndP95(runs, () => find(database.db, scope), 1);
         timings.push({ range: range.label, graph, http, bare });
       }
     }

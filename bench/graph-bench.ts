@@ -66,14 +66,26 @@ export async function printExplain(database: DatabaseHandle, title: string, quer
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** `run` timed `runs` times; the milliseconds at each of `percentiles` (the median and the 95th by default). */
-export async function timeRuns(runs: number, run: () => Promise<unknown>, percentiles = [50, 95]) {
+/** `run` called `warmups` times unmeasured, then timed `runs` times: its times in milliseconds, sorted. */
+async function sortedTimes(runs: number, run: () => Promise<unknown>, warmups = 0): Promise<number[]> {
+  for (let index = 0; index < warmups; index++) await run();
   const times: number[] = [];
   for (let index = 0; index < runs; index++) {
     const started = performance.now();
     await run();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
+  return times.sort((a, b) => a - b);
+}
+
+/** `run` timed `runs` times; the milliseconds at each of `percentiles` (the median and the 95th by default). */
+export async function timeRuns(runs: number, run: () => Promise<unknown>, percentiles = [50, 95]) {
+  const times = await sortedTimes(runs, run);
   return percentiles.map((p) => `p${p} ${percentile(times, p).toFixed(1)} ms`).join(', ');
+}
+
+/** `run` after `warmups` unmeasured calls, timed `runs` times: its median and 95th percentile in milliseconds. */
+export async function medianAndP95(runs: number, run: () => Promise<unknown>, warmups = 0) {
+  const times = await sortedTimes(runs, run, warmups);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }

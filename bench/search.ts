@@ -27,6 +27,7 @@ import { conversations } from '../server/db/schema';
 import { demoCampaigns, demoUsers, seedDemoData } from '../server/demo/data';
 import { conversationCriteria } from '../server/domain/conversation-criteria';
 import { isMainModule, type BudgetFigure, type MeasureBudget } from './budget-figure';
+import { medianAndP95 } from './graph-bench';
 import {
   missingWord,
   rareWord,
@@ -67,20 +68,8 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')}`;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-
-/** p50 and p95 of `runs` calls of `run`, after 5 unmeasured ones. */
-async function timed(runs: number, run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  const samples: number[] = [];
-  for (let n = -5; n < runs; n += 1) {
-    const startedAt = performance.now();
-    await run();
-    if (n >= 0) samples.push(performance.now() - startedAt);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
-}
+/** Calls of each case before its timed ones. */
+const searchWarmups = 5;
 
 /** The campaign's conversations: the seeded ones and the demo data's few. */
 async function campaignRows(db: Database): Promise<number> {
@@ -210,14 +199,20 @@ async function measure(handle: DatabaseHandle, label: string, runs: number, { pr
       if (explainPlans) await explain(handle.db, searchCase);
       const params = new URLSearchParams({ limit: '50', filters: JSON.stringify(searchCase.filters) });
       const url = `/api/campaigns/${campaignId}/conversations?${params}`;
-      const http = await timed(runs, async () => {
-        const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-        if (response.statusCode !== 200)
-          throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-      });
+      const http = await medianAndP95(
+        runs,
+        async () => {
+          const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+          if (response.statusCode !== 200)
+            throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+        },
+        searchWarmups,
+      );
       const criteria = conversationCriteria(searchCase.filters, scope);
-      const store = await timed(runs, () =>
-        listConversations(handle.db, criteria, { sort: 'started_at_desc', after: null, limit: 51 }),
+      const store = await medianAndP95(
+        runs,
+        () => listConversations(handle.db, criteria, { sort: 'started_at_desc', after: null, limit: 51 }),
+        searchWarmups,
       );
       figures.push({ name: searchCase.name, http, store });
       print(
