@@ -137,6 +137,10 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   PUT    /api/campaigns/:id/topics                    home   401  403   403  403  200   200  403  403    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/review-rules              home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PUT    /api/campaigns/:id/review-rules              home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/conversation-phases       home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   PUT    /api/campaigns/:id/conversation-phases       home   401  403   403  403  200   200  403  403    404   200
@@ -451,6 +455,11 @@ const requests: Record<string, Request> = {
   'PUT /api/campaigns/:id/topics': {
     path: (o) => `/api/campaigns/${o.campaign}/topics`,
     body: (n) => json({ topics: [{ name: `Matrix topic ${n}`, keywords: ['matrix'] }] }),
+  },
+  'GET /api/campaigns/:id/review-rules': { path: (o) => `/api/campaigns/${o.campaign}/review-rules` },
+  'PUT /api/campaigns/:id/review-rules': {
+    path: (o) => `/api/campaigns/${o.campaign}/review-rules`,
+    body: () => json([]),
   },
   'GET /api/campaigns/:id/conversation-phases': {
     path: (o) => `/api/campaigns/${o.campaign}/conversation-phases`,
