@@ -2,8 +2,9 @@
 // them over the reviewers the rule names. A rule's filters are the conversation list's filters, plus whether the
 // AI flagged the evaluation for a person to look at.
 import { z } from 'zod';
-import { idSchema, unixSecondsSchema } from './common';
+import { idSchema, pageQuerySchema, pageSchema, unixSecondsSchema } from './common';
 import { conversationFiltersSchema } from './conversations';
+import { conversationTypeSchema } from './enums';
 
 export const reviewPeriods = ['day', 'week', 'month'] as const;
 export type ReviewPeriod = (typeof reviewPeriods)[number];
@@ -80,3 +81,79 @@ export const reviewRulesSchema = z.array(reviewRuleSchema).meta({ id: 'ReviewRul
 
 export const reviewAssignmentStatuses = ['pending', 'done', 'skipped', 'expired'] as const;
 export type ReviewAssignmentStatus = (typeof reviewAssignmentStatuses)[number];
+
+const namedSchema = z.object({ id: idSchema, name: z.string() });
+
+/** A conversation given to a reviewer; `reviewer` is null while it waits in its rule's pool. */
+export const reviewAssignmentSchema = z
+  .object({
+    id: idSchema,
+    campaign: namedSchema,
+    conversation: z.object({
+      id: idSchema,
+      type: conversationTypeSchema,
+      started_at: unixSecondsSchema,
+      agent: namedSchema.nullable(),
+    }),
+    reviewer: namedSchema.nullable(),
+    /** The rule that sampled it; null when it was assigned by hand (or its rule was deleted). */
+    rule: namedSchema.nullable(),
+    status: z.enum(reviewAssignmentStatuses),
+    due_at: unixSecondsSchema.nullable(),
+    /** Pending and past its due time. */
+    overdue: z.boolean(),
+    created_at: unixSecondsSchema,
+    done_at: unixSecondsSchema.nullable(),
+    skip_reason: z.string().nullable(),
+  })
+  .meta({ id: 'ReviewAssignment' });
+export type ReviewAssignment = z.infer<typeof reviewAssignmentSchema>;
+
+/**
+ * `GET /reviews/assignments`: the caller's own by default; another reviewer's, or everyone's in a campaign, for
+ * those who may edit the campaign's settings. Ordered by due time (none last), then creation.
+ */
+export const reviewAssignmentListQuerySchema = pageQuerySchema.extend({
+  reviewer: z.union([z.literal('me'), idSchema]).optional(),
+  status: z.enum(reviewAssignmentStatuses).optional(),
+  campaign: idSchema.optional(),
+});
+export type ReviewAssignmentListQuery = z.infer<typeof reviewAssignmentListQuerySchema>;
+
+export const reviewAssignmentPageSchema = pageSchema(reviewAssignmentSchema)
+  .extend({ total: z.number().int().nonnegative() })
+  .meta({ id: 'ReviewAssignmentPage' });
+
+export const maxAssignedAtOnce = 500;
+
+/** `POST /reviews/assignments`: conversations of one campaign given to a reviewer by hand. */
+export const newReviewAssignmentsSchema = z
+  .object({
+    conversation_ids: z
+      .array(idSchema)
+      .min(1)
+      .max(maxAssignedAtOnce)
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'A conversation is listed twice' }),
+    reviewer_id: idSchema,
+    due_at: unixSecondsSchema.nullable().default(null),
+  })
+  .strict()
+  .meta({ id: 'NewReviewAssignments' });
+export type NewReviewAssignments = z.infer<typeof newReviewAssignmentsSchema>;
+
+/** `PATCH /reviews/assignments/{id}`: another reviewer or due time, or skipped (with a reason). */
+export const reviewAssignmentChangesSchema = z
+  .object({
+    reviewer_id: idSchema.optional(),
+    due_at: unixSecondsSchema.nullable().optional(),
+    status: z.literal('skipped').optional(),
+    skip_reason: z.string().trim().min(1).max(500).optional(),
+  })
+  .strict()
+  .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change' })
+  .refine((changes) => changes.skip_reason === undefined || changes.status === 'skipped', {
+    message: 'A skip reason goes with status "skipped"',
+    path: ['skip_reason'],
+  })
+  .meta({ id: 'ReviewAssignmentChanges' });
+export type ReviewAssignmentChanges = z.infer<typeof reviewAssignmentChangesSchema>;

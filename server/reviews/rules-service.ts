@@ -1,17 +1,11 @@
-// Writing a campaign's review rules: the rules it names must be its own, and its reviewers people who may validate
-// in the campaign (active members of its organisation who may edit its settings).
+// Writing a campaign's review rules: the rules it names must be its own, and its reviewers people who may review in
+// the campaign.
 import type { ReviewRule, ReviewRulesInput } from '../../contract/reviews';
 import type { Database } from '../db/client';
 import { toUnixSeconds } from '../db/time';
-import { hasCampaignPermission } from '../domain/access/campaigns';
 import { InvalidFields } from '../errors';
-import {
-  findCampaignMembers,
-  findCampaignRuleIds,
-  listReviewRules,
-  replaceReviewRules,
-  type ReviewRuleRow,
-} from './rules-store';
+import { reviewersAmong } from './reviewers-store';
+import { findCampaignRuleIds, listReviewRules, replaceReviewRules, type ReviewRuleRow } from './rules-store';
 
 export const toReviewRule = (row: ReviewRuleRow): ReviewRule => ({
   id: row.id,
@@ -24,26 +18,6 @@ export const toReviewRule = (row: ReviewRuleRow): ReviewRule => ({
   created_at: toUnixSeconds(row.createdAt),
   updated_at: toUnixSeconds(row.updatedAt),
 });
-
-/** The users who may review in the campaign, among `userIds`. */
-async function reviewersAmong(
-  db: Database,
-  campaign: { id: string; organisationId: string },
-  userIds: string[],
-): Promise<Set<string>> {
-  const members = await findCampaignMembers(db, campaign.id, campaign.organisationId, userIds);
-  return new Set(
-    members
-      .filter((member) =>
-        hasCampaignPermission(
-          { isAdmin: false },
-          { role: member.role, policy: member.policy },
-          'can_edit_settings',
-        ),
-      )
-      .map((member) => member.userId),
-  );
-}
 
 /** Replaces the campaign's rules with `rules`; 422 naming each unknown rule or reviewer who may not review. */
 export async function writeReviewRules(

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ReviewRuleInput } from '../../contract/reviews';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { campaignMembers, reviewRuleReviewers, reviewRules, users } from '../db/schema';
+import { reviewRuleReviewers, reviewRules } from '../db/schema';
 
 export type ReviewRuleRow = typeof reviewRules.$inferSelect & { reviewers: string[] };
 
@@ -39,28 +39,6 @@ export async function findCampaignRuleIds(db: Database, campaignId: string, rule
     .from(reviewRules)
     .where(and(eq(reviewRules.campaignId, campaignId), inArray(reviewRules.id, ruleIds)));
   return new Set(rows.map((row) => row.id));
-}
-
-/** The users among `userIds` who are members of the campaign with the given roles, active, in its organisation. */
-export async function findCampaignMembers(
-  db: Database,
-  campaignId: string,
-  organisationId: string,
-  userIds: string[],
-) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ userId: campaignMembers.userId, role: campaignMembers.role, policy: campaignMembers.policy })
-    .from(campaignMembers)
-    .innerJoin(users, eq(users.id, campaignMembers.userId))
-    .where(
-      and(
-        eq(campaignMembers.campaignId, campaignId),
-        inArray(campaignMembers.userId, userIds),
-        eq(users.organisationId, organisationId),
-        eq(users.status, 'active'),
-      ),
-    );
 }
 
 /**

@@ -3,6 +3,8 @@
 // the campaign's settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewRule } from '../../../contract/reviews';
+import { and, eq } from 'drizzle-orm';
+import { campaignMembers, users } from '../../../server/db/schema';
 import { demoOrganisation, demoUsers } from '../../../server/demo/data';
 import { testDatabaseKinds } from '../../fixtures/databases';
 import { addCampaign, addOrganisation, addUser } from '../../fixtures/records';
@@ -165,5 +167,27 @@ describe.each(testDatabaseKinds)('review rules API on %s', (kind) => {
     }
     expect((await call('outsider', 'GET', url)).statusCode).toBe(404);
     expect((await call('outsider', 'PUT', url, [])).statusCode).toBe(404);
+  });
+
+  it('drops a reviewer who leaves the campaign or whose account is disabled', async () => {
+    const { db } = t.database;
+    const leaving = await addUser(db, { organisationId: demoOrganisation.id, email: 'leaving@demo.test' });
+    const disabled = await addUser(db, { organisationId: demoOrganisation.id, email: 'disabled@demo.test' });
+    await db.insert(campaignMembers).values(
+      [leaving, disabled].map((userId) => ({
+        campaignId: campaign,
+        userId,
+        role: 'editor' as const,
+        policy: { can_edit_settings: true },
+      })),
+    );
+    await put([rule({ reviewers: [demoUsers.supervisor.id, leaving, disabled] })]);
+    await db
+      .delete(campaignMembers)
+      .where(and(eq(campaignMembers.campaignId, campaign), eq(campaignMembers.userId, leaving)));
+    await db.update(users).set({ status: 'disabled' }).where(eq(users.id, disabled));
+    await t.app.context.principals.settle();
+    const read = await call('owner', 'GET', `/campaigns/${campaign}/review-rules`);
+    expect((read.json() as ReviewRule[])[0]?.reviewers).toEqual([demoUsers.supervisor.id]);
   });
 });
