@@ -58,6 +58,7 @@ import { adminRoutes } from './admin/routes';
 import { customAnalysisRoutes } from './custom-analyses/routes';
 import { customAnalysisGraphRoutes } from './dashboards/graphs/custom-analyses-routes';
 import { testCallRoutes } from './test-calls/routes';
+import { reviewRoutes } from './reviews/routes';
 import { usageRoutes } from './usage/routes';
 import { userRoutes } from './users/routes';
 import { validationStatsRoutes } from './validation-stats/routes';
@@ -206,6 +207,7 @@ export async function buildApp({
         await authenticated.register(customAnalysisRoutes);
         await authenticated.register(customAnalysisGraphRoutes);
         await authenticated.register(testCallRoutes);
+        await authenticated.register(reviewRoutes);
       });
     },
     { prefix: '/api' },

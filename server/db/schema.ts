@@ -26,6 +26,7 @@ import type { UsageFeature, UsageKind, UsageUnit } from '../../contract/usage';
 import type { ConversationStatus, EngineRun, StatusReason, Turn } from '../../contract/conversations';
 import type { JobKind, JobStatus } from '../../contract/jobs';
 import type { TestCallSource } from '../../contract/test-calls';
+import type { ReviewAssignmentStatus, ReviewQuota, ReviewRuleFilters } from '../../contract/reviews';
 import type { CustomAnalysisType, CustomAnalysisValue } from '../../contract/custom-analyses';
 import type {
   AlertDetail,
@@ -913,5 +914,75 @@ export const coachingExamples = pgTable(
   (table) => [
     primaryKey({ columns: [table.planId, table.conversationId] }),
     index('coaching_examples_conversation_idx').on(table.conversationId),
+  ],
+);
+
+/** A campaign's sampling rule for the review queue (decision 0202); its reviewers are in review_rule_reviewers. */
+export const reviewRules = pgTable(
+  'review_rules',
+  {
+    id: uuid('id').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The order the rules are listed and applied in. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull(),
+    filters: jsonb('filters').$type<ReviewRuleFilters>().notNull(),
+    quota: jsonb('quota').$type<ReviewQuota>().notNull(),
+    dueInDays: integer('due_in_days').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('review_rules_campaign_idx').on(table.campaignId, table.position)],
+);
+
+/** Who a rule spreads its conversations over. */
+export const reviewRuleReviewers = pgTable(
+  'review_rule_reviewers',
+  {
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => reviewRules.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ruleId, table.userId] }),
+    index('review_rule_reviewers_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A conversation given to a reviewer, by a rule or by hand (no rule). No reviewer: back in its rule's pool. A rule
+ * gives a conversation once.
+ */
+export const reviewAssignments = pgTable(
+  'review_assignments',
+  {
+    id: uuid('id').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    ruleId: uuid('rule_id').references(() => reviewRules.id, { onDelete: 'set null' }),
+    status: text('status').$type<ReviewAssignmentStatus>().notNull(),
+    /** The start of the rule's period the conversation was sampled in; null when assigned by hand. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    skipReason: text('skip_reason'),
+  },
+  (table) => [
+    unique('review_assignments_rule_conversation').on(table.ruleId, table.conversationId),
+    index('review_assignments_reviewer_idx').on(table.reviewerId, table.status, table.dueAt),
+    index('review_assignments_campaign_idx').on(table.campaignId, table.status),
+    index('review_assignments_conversation_idx').on(table.conversationId),
   ],
 );

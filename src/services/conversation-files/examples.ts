@@ -1,5 +1,6 @@
 // The example files the upload pages offer, in the user's language, naming one of the organisation's agents so
-// that an example uploaded as it is works. They are read back by the same readers in the unit tests.
+// that an example uploaded as it is works, and dated the day before, so that its conversations fall inside every
+// default period of the lists and dashboards. They are read back by the same readers in the unit tests.
 import Papa from 'papaparse';
 import type { Language } from '../../../contract/enums';
 
@@ -9,32 +10,37 @@ interface ExampleFile {
   content: string;
 }
 
-const chats: Record<Language, { key: string; speaker: string; text: string; sent_at: string }[]> = {
+/** Where the examples start: 09:12 UTC the day before `now`. */
+const exampleStart = (now: Date) =>
+  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1, 9, 12) / 1000;
+
+/** Each message of the example chats, `after` seconds after the examples' start. */
+const chats: Record<Language, { key: string; speaker: string; text: string; after: number }[]> = {
   en: [
     {
       key: 'chat-1001',
       speaker: 'customer',
       text: 'Hello, my order has not arrived yet.',
-      sent_at: '2025-03-03T09:12:00Z',
+      after: 0,
     },
     {
       key: 'chat-1001',
       speaker: 'agent',
       text: 'Sorry about that! Could you give me the order number?',
-      sent_at: '2025-03-03T09:12:40Z',
+      after: 40,
     },
-    { key: 'chat-1001', speaker: 'customer', text: 'It is 55-2024.', sent_at: '2025-03-03T09:13:05Z' },
+    { key: 'chat-1001', speaker: 'customer', text: 'It is 55-2024.', after: 65 },
     {
       key: 'chat-1002',
       speaker: 'customer',
       text: 'Can I change my delivery address?',
-      sent_at: '2025-03-03T10:02:00Z',
+      after: 3000,
     },
     {
       key: 'chat-1002',
       speaker: 'agent',
       text: 'Of course, which address would you like?',
-      sent_at: '2025-03-03T10:02:30Z',
+      after: 3030,
     },
   ],
   fr: [
@@ -42,38 +48,39 @@ const chats: Record<Language, { key: string; speaker: string; text: string; sent
       key: 'chat-1001',
       speaker: 'client',
       text: "Bonjour, ma commande n'est toujours pas arrivée.",
-      sent_at: '2025-03-03T09:12:00Z',
+      after: 0,
     },
     {
       key: 'chat-1001',
       speaker: 'agent',
       text: 'Désolé ! Pouvez-vous me donner le numéro de commande ?',
-      sent_at: '2025-03-03T09:12:40Z',
+      after: 40,
     },
-    { key: 'chat-1001', speaker: 'client', text: "C'est le 55-2024.", sent_at: '2025-03-03T09:13:05Z' },
+    { key: 'chat-1001', speaker: 'client', text: "C'est le 55-2024.", after: 65 },
     {
       key: 'chat-1002',
       speaker: 'client',
       text: 'Puis-je changer mon adresse de livraison ?',
-      sent_at: '2025-03-03T10:02:00Z',
+      after: 3000,
     },
     {
       key: 'chat-1002',
       speaker: 'agent',
       text: 'Bien sûr, quelle adresse souhaitez-vous ?',
-      sent_at: '2025-03-03T10:02:30Z',
+      after: 3030,
     },
   ],
 };
 
 const channel: Record<Language, string> = { en: 'web chat', fr: 'chat web' };
 
-export function chatCsvExample(language: Language, agentEmail: string): ExampleFile {
+export function chatCsvExample(language: Language, agentEmail: string, now = new Date()): ExampleFile {
+  const start = exampleStart(now);
   const rows = chats[language].map((row) => ({
     conversation_id: row.key,
     speaker: row.speaker,
     text: row.text,
-    sent_at: row.sent_at,
+    sent_at: new Date((start + row.after) * 1000).toISOString().replace('.000Z', 'Z'),
     agent_email: agentEmail,
     'metadata.channel': channel[language],
   }));
@@ -84,7 +91,8 @@ export function chatCsvExample(language: Language, agentEmail: string): ExampleF
   };
 }
 
-export function chatJsonExample(language: Language, agentEmail: string): ExampleFile {
+export function chatJsonExample(language: Language, agentEmail: string, now = new Date()): ExampleFile {
+  const start = exampleStart(now);
   const keys = [...new Set(chats[language].map((row) => row.key))];
   const conversations = keys.map((key) => ({
     external_id: key,
@@ -95,7 +103,7 @@ export function chatJsonExample(language: Language, agentEmail: string): Example
       .map((row) => ({
         speaker: row.speaker === 'client' ? 'customer' : row.speaker,
         text: row.text,
-        sent_at: Math.floor(Date.parse(row.sent_at) / 1000),
+        sent_at: start + row.after,
       })),
   }));
   return {
@@ -120,8 +128,9 @@ const emailTexts: Record<Language, { subject: string; question: string; answer: 
   },
 };
 
-export function emailJsonExample(language: Language, agentEmail: string): ExampleFile {
+export function emailJsonExample(language: Language, agentEmail: string, now = new Date()): ExampleFile {
   const texts = emailTexts[language];
+  const start = exampleStart(now);
   return {
     name: language === 'fr' ? 'exemple-emails.json' : 'emails-example.json',
     mediaType: 'application/json',
@@ -131,8 +140,8 @@ export function emailJsonExample(language: Language, agentEmail: string): Exampl
           external_id: 'ticket-2001',
           agent_email: agentEmail,
           emails: [
-            { speaker: 'customer', subject: texts.subject, body: texts.question, sent_at: 1741000000 },
-            { speaker: 'agent', subject: `Re: ${texts.subject}`, body: texts.answer, sent_at: 1741003600 },
+            { speaker: 'customer', subject: texts.subject, body: texts.question, sent_at: start },
+            { speaker: 'agent', subject: `Re: ${texts.subject}`, body: texts.answer, sent_at: start + 3600 },
           ],
         },
       ],
@@ -143,13 +152,13 @@ export function emailJsonExample(language: Language, agentEmail: string): Exampl
 }
 
 /** One message of a thread as an .eml file: the customer's question; an answer would carry In-Reply-To. */
-export function emlExample(language: Language, agentEmail: string): ExampleFile {
+export function emlExample(language: Language, agentEmail: string, now = new Date()): ExampleFile {
   const texts = emailTexts[language];
   const content = [
     'From: Alex Martin <alex.martin@example.com>',
     `To: ${agentEmail}`,
     `Subject: =?UTF-8?B?${btoa(String.fromCharCode(...new TextEncoder().encode(texts.subject)))}?=`,
-    'Date: Mon, 03 Mar 2025 09:12:00 +0000',
+    `Date: ${new Date(exampleStart(now) * 1000).toUTCString().replace('GMT', '+0000')}`,
     'Message-ID: <question-2001@example.com>',
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=UTF-8',

@@ -25,6 +25,7 @@ import {
 import { bearer, createTestApp, publicUrl, type TestApp } from '../../fixtures/test-app';
 import { createCustomAnalysis } from '../../../server/custom-analyses/service';
 import { pipeline } from '../../../server/jobs/pipeline';
+import { assignByHand } from '../../../server/reviews/assignments-store';
 import { insertTestCall } from '../../../server/test-calls/store';
 
 /**
@@ -66,6 +67,12 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   DELETE /api/alerts/:id                              home   401  403   403  403  204   204  403  403    404   204
                                                       away   401  404   404  404  404   404  404  404    204   204
+  GET    /api/reviews/assignments                     home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
+  POST   /api/reviews/assignments                     home   401  403   403  403  201   201  403  403    404   201
+                                                      away   401  403   404  404  404   404  404  404    201   201
+  PATCH  /api/reviews/assignments/:id                 home   401  403   404  404  200   200  404  404    404   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
   GET    /api/coaching/plans                          home   401  200   200  404  404   404  404  404    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   POST   /api/coaching/plans                          home   401  403   201  404  404   404  404  404    404   201
@@ -136,6 +143,10 @@ const matrix = `
   GET    /api/campaigns/:id/topics                    home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   PUT    /api/campaigns/:id/topics                    home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/review-rules              home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PUT    /api/campaigns/:id/review-rules              home   401  403   403  403  200   200  403  403    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/conversation-phases       home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
@@ -347,6 +358,9 @@ interface Objects {
   freshCustomAnalysis(): Promise<string>;
   /** A new campaign with the same members as `campaign`, for requests that use it up. */
   freshCampaign(): Promise<string>;
+  /** Who may review in `campaign` (its owner), and a pending assignment of `conversation` to them. */
+  reviewer: string;
+  reviewAssignment: string;
   /** A new call of `campaign` by the conversation's agent, with one segment and a recording, for the same. */
   freshCall(): Promise<string>;
 }
@@ -364,6 +378,14 @@ const requests: Record<string, Request> = {
   'GET /api/files/:key': { path: () => `/api/files/logo-${newId()}.png` },
   'POST /api/users/invite': {
     body: (n) => json({ email: `invitee-${n}@example.test`, name: 'Invitee', role: 'agent' }),
+  },
+  'GET /api/reviews/assignments': { path: (o) => `/api/reviews/assignments?campaign=${o.campaign}` },
+  'POST /api/reviews/assignments': {
+    body: (_n, o) => json({ conversation_ids: [o.conversation], reviewer_id: o.reviewer }),
+  },
+  'PATCH /api/reviews/assignments/:id': {
+    path: (o) => `/api/reviews/assignments/${o.reviewAssignment}`,
+    body: () => json({ due_at: null }),
   },
   'GET /api/coaching/plans': { path: (o) => `/api/coaching/plans?agent_id=${o.agent}` },
   'POST /api/coaching/plans': {
@@ -451,6 +473,11 @@ const requests: Record<string, Request> = {
   'PUT /api/campaigns/:id/topics': {
     path: (o) => `/api/campaigns/${o.campaign}/topics`,
     body: (n) => json({ topics: [{ name: `Matrix topic ${n}`, keywords: ['matrix'] }] }),
+  },
+  'GET /api/campaigns/:id/review-rules': { path: (o) => `/api/campaigns/${o.campaign}/review-rules` },
+  'PUT /api/campaigns/:id/review-rules': {
+    path: (o) => `/api/campaigns/${o.campaign}/review-rules`,
+    body: () => json([]),
   },
   'GET /api/campaigns/:id/conversation-phases': {
     path: (o) => `/api/campaigns/${o.campaign}/conversation-phases`,
@@ -772,6 +799,15 @@ describe.each(testDatabaseKinds)(
           if (example) await putExample(db, plan.id, conversationId, 'Matrix example');
           return plan.id;
         };
+      const assignmentOf = async (campaignId: string, conversationId: string, reviewerId: string) => {
+        const [id = ''] = await assignByHand(db, {
+          campaignId,
+          conversationIds: [conversationId],
+          reviewerId,
+          dueAt: null,
+        });
+        return id;
+      };
       const homeGrid = await addEvaluationGrid(db, homeCampaign, owner);
       const awayGrid = await addEvaluationGrid(db, awayCampaign, other);
       const homePlan = coachingPlanOf(
@@ -816,6 +852,8 @@ describe.each(testDatabaseKinds)(
           }),
         freshCall: freshCall(homeCampaign, demoUsers.agent.id),
         freshCustomAnalysis: freshCustomAnalysis(homeCampaign),
+        reviewer: owner,
+        reviewAssignment: await assignmentOf(homeCampaign, homeConversation, owner),
       };
       away = {
         organisation: otherOrg,
@@ -847,6 +885,8 @@ describe.each(testDatabaseKinds)(
           addCampaign(db, { organisationId: otherOrg, name: `Fresh ${++fresh}`, members: awayMembers }),
         freshCall: freshCall(awayCampaign, otherAgent),
         freshCustomAnalysis: freshCustomAnalysis(awayCampaign),
+        reviewer: other,
+        reviewAssignment: await assignmentOf(awayCampaign, awayConversation, other),
       };
 
       // Each conversation has a finished evaluation made with the grid's first version, which holds `gridItem`

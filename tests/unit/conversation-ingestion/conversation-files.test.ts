@@ -222,4 +222,44 @@ describe('the example files', () => {
     expect(thread?.conversation).toMatchObject({ agent_id: lucas.id, emails: [{ speaker: 'customer' }] });
     expect((thread?.conversation as { emails: { subject: string }[] }).emails[0]?.subject).toMatch(/55-2024/);
   });
+
+  it.each(['en', 'fr'] as const)(
+    'happen the day before, inside every default period, in %s',
+    async (language) => {
+      const now = new Date('2026-11-27T08:00:00Z');
+      const dayBefore = {
+        from: Date.parse('2026-11-26T00:00:00Z') / 1000,
+        to: Date.parse('2026-11-27T00:00:00Z') / 1000,
+      };
+      const sentTimes = (conversation: object) =>
+        [
+          ...((conversation as { messages?: { sent_at: number }[] }).messages ?? []),
+          ...((conversation as { emails?: { sent_at: number }[] }).emails ?? []),
+        ].map((message) => message.sent_at);
+      const drafts = [
+        ...finaliseDrafts(readChatCsv(chatCsvExample(language, lucas.email, now).content), agents, null),
+        ...finaliseDrafts(
+          readConversationJson(chatJsonExample(language, lucas.email, now).content, 'chat'),
+          agents,
+          null,
+        ),
+        ...finaliseDrafts(
+          readConversationJson(emailJsonExample(language, lucas.email, now).content, 'email'),
+          agents,
+          null,
+        ),
+      ];
+      const message = await readEml(
+        'example.eml',
+        new TextEncoder().encode(emlExample(language, lucas.email, now).content).buffer as ArrayBuffer,
+      );
+      drafts.push(...finaliseDrafts([emlThreadDraft(threadsOf([message])[0]!, agents)], agents, null));
+      const times = drafts.flatMap((draft) => sentTimes(draft.conversation));
+      expect(times).toHaveLength(13);
+      for (const time of times) {
+        expect(time).toBeGreaterThanOrEqual(dayBefore.from);
+        expect(time).toBeLessThan(dayBefore.to);
+      }
+    },
+  );
 });

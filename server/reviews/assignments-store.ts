@@ -1,0 +1,175 @@
+// Review assignments' SQL: a page of them with the names they show and their total, one with what its access check
+// needs, the conversations given by hand, and changes.
+import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ReviewAssignmentStatus } from '../../contract/reviews';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
+import { campaigns, conversations, reviewAssignments, reviewRules, users } from '../db/schema';
+
+const agent = alias(users, 'agent');
+const reviewer = alias(users, 'reviewer');
+
+/** Which assignments a list shows; every field narrows it. */
+export interface AssignmentFilter {
+  reviewerId?: string;
+  campaignId?: string;
+  status?: ReviewAssignmentStatus;
+}
+
+const matching = (filter: AssignmentFilter): SQL | undefined =>
+  and(
+    filter.reviewerId === undefined ? undefined : eq(reviewAssignments.reviewerId, filter.reviewerId),
+    filter.campaignId === undefined ? undefined : eq(reviewAssignments.campaignId, filter.campaignId),
+    filter.status === undefined ? undefined : eq(reviewAssignments.status, filter.status),
+  );
+
+/** After the assignment `cursor` in the list's order: due time (none last), then id. */
+function after(cursor: { id: string; dueAt: Date | null }): SQL | undefined {
+  const laterId = gt(reviewAssignments.id, cursor.id);
+  if (cursor.dueAt === null) return and(isNull(reviewAssignments.dueAt), laterId);
+  return or(
+    gt(reviewAssignments.dueAt, cursor.dueAt),
+    and(eq(reviewAssignments.dueAt, cursor.dueAt), laterId),
+    isNull(reviewAssignments.dueAt),
+  );
+}
+
+const assignmentColumns = {
+  assignment: reviewAssignments,
+  campaignName: campaigns.name,
+  conversationType: conversations.type,
+  conversationStartedAt: conversations.startedAt,
+  agentId: conversations.agentId,
+  agentName: agent.name,
+  reviewerName: reviewer.name,
+  ruleName: reviewRules.name,
+};
+
+function selectAssignments(db: Database) {
+  return db
+    .select(assignmentColumns)
+    .from(reviewAssignments)
+    .innerJoin(campaigns, eq(campaigns.id, reviewAssignments.campaignId))
+    .innerJoin(conversations, eq(conversations.id, reviewAssignments.conversationId))
+    .leftJoin(agent, eq(agent.id, conversations.agentId))
+    .leftJoin(reviewer, eq(reviewer.id, reviewAssignments.reviewerId))
+    .leftJoin(reviewRules, eq(reviewRules.id, reviewAssignments.ruleId));
+}
+
+/** An assignment with the names it shows. */
+export interface AssignmentRow {
+  assignment: typeof reviewAssignments.$inferSelect;
+  campaignName: string;
+  conversationType: (typeof conversations.$inferSelect)['type'];
+  conversationStartedAt: Date;
+  agentId: string | null;
+  agentName: string | null;
+  reviewerName: string | null;
+  ruleName: string | null;
+}
+
+/** A page of the assignments `filter` selects, after `startAfter` (an assignment id), and how many there are. */
+export async function listAssignments(
+  db: Database,
+  filter: AssignmentFilter,
+  page: { startAfter?: string | undefined; limit: number },
+): Promise<{ rows: AssignmentRow[]; total: number }> {
+  const where = matching(filter);
+  const cursor = page.startAfter
+    ? (
+        await db
+          .select({ id: reviewAssignments.id, dueAt: reviewAssignments.dueAt })
+          .from(reviewAssignments)
+          .where(and(where, eq(reviewAssignments.id, page.startAfter)))
+      )[0]
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    page.startAfter && !cursor
+      ? Promise.resolve([])
+      : selectAssignments(db)
+          .where(and(where, cursor ? after(cursor) : undefined))
+          .orderBy(sql`${reviewAssignments.dueAt} asc nulls last`, asc(reviewAssignments.id))
+          .limit(page.limit),
+    db.select({ n: count() }).from(reviewAssignments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The assignments with these ids, with the names they show, in the order of `ids` (unknown ids left out). */
+export async function findAssignments(db: Database, ids: string[]): Promise<AssignmentRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectAssignments(db).where(inArray(reviewAssignments.id, ids));
+  const byId = new Map(rows.map((row) => [row.assignment.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One assignment with the names it shows; undefined when there is none with this id. */
+export async function findAssignment(db: Database, id: string): Promise<AssignmentRow | undefined> {
+  const [row] = await findAssignments(db, [id]);
+  return row;
+}
+
+/** The conversations among `ids`, with their campaign and agent; unknown ids are left out. */
+export function findConversationsToAssign(db: Database, ids: string[]) {
+  return db
+    .select({ id: conversations.id, campaignId: conversations.campaignId, agentId: conversations.agentId })
+    .from(conversations)
+    .where(inArray(conversations.id, ids));
+}
+
+/**
+ * Gives each conversation to the reviewer by hand, unless a pending assignment already gives it to them; answers
+ * the ids of the assignments, new or already there, in the order of `conversationIds`.
+ */
+export async function assignByHand(
+  db: Database,
+  assignment: { campaignId: string; conversationIds: string[]; reviewerId: string; dueAt: Date | null },
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const pending = await tx
+      .select({ id: reviewAssignments.id, conversationId: reviewAssignments.conversationId })
+      .from(reviewAssignments)
+      .where(
+        and(
+          inArray(reviewAssignments.conversationId, assignment.conversationIds),
+          eq(reviewAssignments.reviewerId, assignment.reviewerId),
+          eq(reviewAssignments.status, 'pending'),
+        ),
+      );
+    const existing = new Map(pending.map((row) => [row.conversationId, row.id]));
+    const created = assignment.conversationIds
+      .filter((conversationId) => !existing.has(conversationId))
+      .map((conversationId) => ({
+        id: newId(),
+        campaignId: assignment.campaignId,
+        conversationId,
+        reviewerId: assignment.reviewerId,
+        status: 'pending' as const,
+        dueAt: assignment.dueAt,
+      }));
+    if (created.length > 0) await tx.insert(reviewAssignments).values(created);
+    const ids = new Map([...existing, ...created.map((row) => [row.conversationId, row.id] as const)]);
+    return assignment.conversationIds.map((conversationId) => ids.get(conversationId) ?? '');
+  });
+}
+
+/** Changes a pending assignment; false when it is no longer pending. */
+export async function changePendingAssignment(
+  db: Database,
+  id: string,
+  changes: { reviewerId?: string; dueAt?: Date | null; status?: 'skipped'; skipReason?: string | null },
+): Promise<boolean> {
+  const changed = await db
+    .update(reviewAssignments)
+    .set({
+      ...(changes.reviewerId === undefined ? {} : { reviewerId: changes.reviewerId }),
+      ...(changes.dueAt === undefined ? {} : { dueAt: changes.dueAt }),
+      ...(changes.status === undefined
+        ? {}
+        : { status: changes.status, skipReason: changes.skipReason ?? null }),
+    })
+    .where(and(eq(reviewAssignments.id, id), eq(reviewAssignments.status, 'pending')))
+    .returning({ id: reviewAssignments.id });
+  return changed.length > 0;
+}

@@ -1,0 +1,135 @@
+// The review queue's API: a campaign's sampling rules, read and written whole by the people who may edit the
+// campaign's settings (owners, editors with the flag, admins), and the assignments of conversations to reviewers
+// (staff only: agents never review).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
+import {
+  newReviewAssignmentsSchema,
+  reviewAssignmentChangesSchema,
+  reviewAssignmentListQuerySchema,
+  reviewAssignmentPageSchema,
+  reviewAssignmentSchema,
+  reviewRulesInputSchema,
+  reviewRulesSchema,
+} from '../../contract/reviews';
+import { findCampaign } from '../campaigns/store';
+import { staff } from '../domain/access/audience';
+import { assertCampaignPermission } from '../domain/access/campaigns';
+import type { Principal } from '../domain/access/principal';
+import { assignConversations, assignmentFilter, changeAssignment } from './assignments-service';
+import { findAssignment, findAssignments, listAssignments } from './assignments-store';
+import { toAssignment } from './present';
+import { listReviewRules } from './rules-store';
+import { toReviewRule, writeReviewRules } from './rules-service';
+
+const tags = ['reviews'];
+
+export async function reviewRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.context;
+
+  /** The campaign, if the principal may edit its settings (404 when unreadable, 403 without the right). */
+  async function settingsOf(principal: Principal, campaignId: string) {
+    const campaign = await findCampaign(db, campaignId, principal.user.id);
+    assertCampaignPermission(principal, campaign, campaign.membership, 'can_edit_settings');
+    return campaign;
+  }
+
+  app.get(
+    '/campaigns/:id/review-rules',
+    {
+      schema: {
+        operationId: 'listReviewRules',
+        tags,
+        params: idParamsSchema,
+        response: { 200: reviewRulesSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const campaign = await settingsOf(request.principal, request.params.id);
+      return (await listReviewRules(db, campaign.id)).map(toReviewRule);
+    },
+  );
+
+  app.put(
+    '/campaigns/:id/review-rules',
+    {
+      schema: {
+        operationId: 'replaceReviewRules',
+        tags,
+        params: idParamsSchema,
+        body: reviewRulesInputSchema,
+        response: { 200: reviewRulesSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const campaign = await settingsOf(request.principal, request.params.id);
+      return writeReviewRules(db, campaign, request.body);
+    },
+  );
+
+  app.get(
+    '/reviews/assignments',
+    {
+      config: { audience: staff },
+      schema: {
+        operationId: 'listReviewAssignments',
+        tags,
+        querystring: reviewAssignmentListQuerySchema,
+        response: { 200: reviewAssignmentPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { start_after: startAfter, limit } = request.query;
+      const filter = await assignmentFilter(db, request.principal, request.query);
+      const { rows, total } = await listAssignments(db, filter, { startAfter, limit });
+      const now = new Date();
+      return {
+        items: rows.map((row) => toAssignment(row, now)),
+        next_start_after: rows.length === limit ? (rows.at(-1)?.assignment.id ?? null) : null,
+        total,
+      };
+    },
+  );
+
+  app.post(
+    '/reviews/assignments',
+    {
+      config: { audience: staff },
+      schema: {
+        operationId: 'createReviewAssignments',
+        tags,
+        body: newReviewAssignmentsSchema,
+        response: { 201: z.array(reviewAssignmentSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const ids = await assignConversations(db, request.principal, request.body);
+      const now = new Date();
+      const rows = await findAssignments(db, ids);
+      return reply.code(201).send(rows.map((row) => toAssignment(row, now)));
+    },
+  );
+
+  app.patch(
+    '/reviews/assignments/:id',
+    {
+      config: { audience: staff },
+      schema: {
+        operationId: 'updateReviewAssignment',
+        tags,
+        params: idParamsSchema,
+        body: reviewAssignmentChangesSchema,
+        response: { 200: reviewAssignmentSchema, 409: errorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await changeAssignment(db, request.principal, request.params.id, request.body);
+      const row = await findAssignment(db, request.params.id);
+      if (!row) throw new Error(`The review assignment ${request.params.id} vanished`);
+      return toAssignment(row);
+    },
+  );
+}
