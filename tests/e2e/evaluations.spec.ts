@@ -297,7 +297,7 @@ test.describe('in French', () => {
     await loginAs(page, demo.supervisor, { path: `/conversations/${chat.id}`, shell: false });
     const panel = panelOf(page);
     await expect(panel.getByRole('heading', { name: 'Évaluation' })).toBeVisible();
-    await expect(panel.getByText('Note globale')).toBeVisible();
+    await expect(panel.getByText('Score global')).toBeVisible();
     await expect(mainScore(panel)).toHaveText(percent(chat.evaluation!.main_score!, 'fr'));
     await expect(panel.getByText('Moteur de règles · grille version 1')).toBeVisible();
     const greets = itemOf(panel, 'Greets the customer');

@@ -58,7 +58,10 @@ export function EvaluationScores({ evaluation, grid }: { evaluation: Evaluation;
             <dt className="text-gray-700">
               {row.name}
               {'additional' in row && (
-                <span className="ml-1 text-xs text-gray-500">({t('evaluationPanel.additionalScore')})</span>
+                <>
+                  {' '}
+                  <span className="text-xs text-gray-500">({t('evaluationPanel.additionalScore')})</span>
+                </>
               )}
             </dt>
             <dd className="font-medium text-gray-900 tabular-nums">
