@@ -1,6 +1,7 @@
 // The browser build's chunking (decision 0197): what the first signed-in route runs goes in three chunks (the
-// packages, the app's shell, the home page) instead of the dozens Rollup would cut it into by sharing; everything
-// else is left to Rollup. Heroicons are imported one module per icon, so that each icon goes with its users.
+// packages, the app's shell, the home page) instead of the dozens Rollup would cut it into by sharing; each part
+// of the translations (decision 0200) goes in a chunk of its own; everything else is left to Rollup. Heroicons
+// are imported one module per icon, so that each icon goes with its users.
 import type { ManualChunkMeta } from 'rollup';
 import type { Plugin } from 'vite';
 
@@ -26,12 +27,18 @@ function firstRouteGroups(homePage: string, meta: ManualChunkMeta): Map<string, 
   return groups;
 }
 
-/** Rollup's `manualChunks`: the first route's modules in their three chunks, the others where Rollup puts them. */
+/** `en-first-route` for `src/i18n/en.json?first-route`: small enough that Rollup would merge it with others. */
+const translationPart = (id: string) => /([a-z]+)\.json\?([a-z-]+)$/.exec(id)?.slice(1).join('-');
+
+/**
+ * Rollup's `manualChunks`: the first route's modules in their three chunks, each translation part alone, the
+ * others where Rollup puts them.
+ */
 export function firstRouteChunks(homePage: string) {
   let groups: Map<string, string> | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     groups ??= firstRouteGroups(homePage, meta);
-    return groups.get(id);
+    return translationPart(id) ?? groups.get(id);
   };
 }
 
