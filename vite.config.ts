@@ -2,7 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { firstRouteChunks, heroiconsPerModule } from './scripts/first-route-chunks';
+import { firstRouteChunks, heroiconsPerModule, preloadHomeChunk } from './scripts/first-route-chunks';
 import { translationParts } from './scripts/translation-parts';
 
 const homePage = 'src/views/pages/home/HomePage.tsx';
@@ -10,7 +10,7 @@ const homePage = 'src/views/pages/home/HomePage.tsx';
 const server = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [heroiconsPerModule(), translationParts(homePage), react(), tailwindcss()],
+  plugins: [heroiconsPerModule(), translationParts(homePage), preloadHomeChunk(), react(), tailwindcss()],
   // RxJS's ES2015 build: its default ES5 one brings class emulation and tslib to the first route.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {

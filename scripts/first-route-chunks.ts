@@ -5,6 +5,8 @@
 import type { ManualChunkMeta } from 'rollup';
 import type { Plugin } from 'vite';
 
+const homeChunk = 'home';
+
 /** The modules `id` imports statically, itself included, recursively. */
 function staticClosure(id: string, meta: ManualChunkMeta, seen = new Set<string>()): Set<string> {
   if (seen.has(id)) return seen;
@@ -23,7 +25,7 @@ function firstRouteGroups(homePage: string, meta: ManualChunkMeta): Map<string, 
   for (const entry of entries) staticClosure(entry, meta, shell);
   const groups = new Map<string, string>();
   for (const id of shell) groups.set(id, id.includes('/node_modules/') ? 'packages' : 'shell');
-  for (const id of staticClosure(home, meta)) if (!shell.has(id)) groups.set(id, 'home');
+  for (const id of staticClosure(home, meta)) if (!shell.has(id)) groups.set(id, homeChunk);
   return groups;
 }
 
@@ -71,3 +73,34 @@ export const heroiconsPerModule = (): Plugin => ({
     return { code: perModule, map: null };
   },
 });
+
+/**
+ * index.html preloads the home page's chunk (decision 0200): it downloads with the entry instead of once the
+ * session is known and the home asks for it. A session that opens on another page downloads it without running it.
+ */
+export const preloadHomeChunk = (): Plugin => {
+  let base = '/';
+  return {
+    name: 'preload-home-chunk',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === homeChunk,
+        );
+        if (!chunk) throw new Error(`The build has no ${homeChunk} chunk`);
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+};
