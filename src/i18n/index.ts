@@ -15,7 +15,8 @@ const isSupported = (language: string): language is SupportedLanguage =>
 export const browserLanguage =
   navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isSupported) ?? 'en';
 
-type Part = Record<SupportedLanguage, () => Promise<{ default: Record<string, unknown> }>>;
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+type Part = Record<SupportedLanguage, Loader>;
 
 // Cut at build time from en.json and fr.json (scripts/translation-parts.ts).
 const firstRoute: Part = {
@@ -24,25 +25,23 @@ const firstRoute: Part = {
 };
 const rest: Part = { en: () => import('./en.json?rest'), fr: () => import('./fr.json?rest') };
 
-const loads = new Map<Part, Map<SupportedLanguage, Promise<void>>>([
-  [firstRoute, new Map()],
-  [rest, new Map()],
-]);
+const loads = new Map<Loader, Promise<void>>();
 
 /** Downloads one part of a language's translations once; a failed download is tried again on the next call. */
 function load(part: Part, language: SupportedLanguage): Promise<void> {
-  const started = loads.get(part)?.get(language);
-  if (started) return started;
-  const loading = part[language]().then(
-    ({ default: translations }) => {
-      i18next.addResourceBundle(language, 'translation', translations, true, true);
-    },
-    (error: unknown) => {
-      loads.get(part)?.delete(language);
-      throw error;
-    },
-  );
-  loads.get(part)?.set(language, loading);
+  const loader = part[language];
+  const loading =
+    loads.get(loader) ??
+    loader().then(
+      ({ default: translations }) => {
+        i18next.addResourceBundle(language, 'translation', translations, true, true);
+      },
+      (error: unknown) => {
+        loads.delete(loader);
+        throw error;
+      },
+    );
+  loads.set(loader, loading);
   return loading;
 }
 

@@ -29,7 +29,10 @@ export function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<
 const backOnline = () =>
   new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 
-/** Loads with the time-out, starting only once the browser is online. */
+/**
+ * Loads with the time-out, starting only once the browser is online; code outside the first route also waits for
+ * the rest of the translations.
+ */
 export async function loadPageCode<T>(
   load: () => Promise<T>,
   timeoutMs = pageLoadTimeoutMs,
