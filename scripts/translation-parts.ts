@@ -9,7 +9,8 @@ import type { Plugin } from 'vite';
 
 export type Translations = { [key: string]: string | Translations };
 
-const partQuery = /\.json\?(first-route|rest)$/;
+// `?first-route` in the build, `?import&first-route` on the development server.
+const partQuery = /\.json\?(?:import&)?(first-route|rest)$/;
 
 /**
  * What a module's code names of the translations: quoted words with dots that look like keys (`'nav.home'`,
