@@ -2,12 +2,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { firstRouteChunks, heroiconsPerModule } from './scripts/first-route-chunks';
+import { firstRouteChunks, heroiconsPerModule, preloadHomeChunk } from './scripts/first-route-chunks';
+import { translationParts } from './scripts/translation-parts';
+
+const homePage = 'src/views/pages/home/HomePage.tsx';
 
 const server = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [heroiconsPerModule(), react(), tailwindcss()],
+  plugins: [heroiconsPerModule(), translationParts(homePage), preloadHomeChunk(), react(), tailwindcss()],
   // RxJS's ES2015 build: its default ES5 one brings class emulation and tslib to the first route.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
@@ -26,7 +29,7 @@ export default defineConfig({
       output: {
         // Few requests for the first route (decision 0197): its code in three chunks, and the lazily loaded
         // chunks merged up to a size worth a request of their own.
-        manualChunks: firstRouteChunks('src/views/pages/home/HomePage.tsx'),
+        manualChunks: firstRouteChunks(homePage),
         experimentalMinChunkSize: 20_000,
       },
     },

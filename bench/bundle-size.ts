@@ -1,6 +1,6 @@
 // Prints the production bundle sizes (gzip): what the first signed-in route downloads (the entry chunk, its
-// static imports and CSS, plus the lazily loaded home page and its static imports, plus the translations of one
-// language, English) and in how many script requests, each package's share of that JavaScript, and all the
+// static imports and CSS, plus the lazily loaded home page and its static imports, plus the first route's part of
+// the translations of one language, English: decision 0200) and in how many script requests, each package's share of that JavaScript, and all the
 // JavaScript built. Run after `npx vite build`: npx tsx bench/bundle-size.ts (its budget figures build first).
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -40,7 +40,7 @@ async function bytesPerPackage(file: string, totals: Map<string, number>): Promi
 }
 
 /** The files of the first signed-in route: the entry's, the home page's (its own chunk, or the manual chunk that
- * holds it: scripts/first-route-chunks.ts) and the English translations'. */
+ * holds it: scripts/first-route-chunks.ts) and the English translations' first part (scripts/translation-parts.ts). */
 function firstRouteFiles(manifest: Manifest): string[] {
   const keys = Object.keys(manifest);
   const entryKey = keys.find((key) => manifest[key]?.isEntry);
@@ -49,13 +49,13 @@ function firstRouteFiles(manifest: Manifest): string[] {
       key.endsWith('pages/home/HomePage.tsx') || (key.startsWith('_home-') && manifest[key]?.isDynamicEntry),
   );
   if (!entryKey || !homeKey) throw new Error('Build first: npx vite build');
-  // Translations are bundled in the entry, or loaded for the language in use.
-  const englishKey = keys.find((key) => key.endsWith('i18n/en.json'));
+  const englishKey = keys.find((key) => key.endsWith('i18n/en.json?first-route'));
+  if (!englishKey) throw new Error('The build has no first-route part of en.json');
   return [
     ...staticClosure(
       manifest,
       homeKey,
-      staticClosure(manifest, entryKey, englishKey ? staticClosure(manifest, englishKey) : new Set()),
+      staticClosure(manifest, entryKey, staticClosure(manifest, englishKey)),
     ),
   ];
 }

@@ -32,7 +32,16 @@ const compressible = /\.(js|css|html|svg|json|txt)$/;
 const targets = {
   web: {
     outDir: 'dist',
-    inputs: ['src', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs'],
+    inputs: [
+      'src',
+      'contract',
+      'index.html',
+      'vite.config.ts',
+      'scripts/first-route-chunks.ts',
+      'scripts/translation-parts.ts',
+      'package-lock.json',
+      'scripts/build.mjs',
+    ],
     build: buildWebApp,
   },
   server: {

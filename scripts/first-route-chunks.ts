@@ -1,8 +1,11 @@
 // The browser build's chunking (decision 0197): what the first signed-in route runs goes in three chunks (the
-// packages, the app's shell, the home page) instead of the dozens Rollup would cut it into by sharing; everything
-// else is left to Rollup. Heroicons are imported one module per icon, so that each icon goes with its users.
+// packages, the app's shell, the home page) instead of the dozens Rollup would cut it into by sharing; each part
+// of the translations (decision 0200) goes in a chunk of its own; everything else is left to Rollup. Heroicons
+// are imported one module per icon, so that each icon goes with its users.
 import type { ManualChunkMeta } from 'rollup';
 import type { Plugin } from 'vite';
+
+const homeChunk = 'home';
 
 /** The modules `id` imports statically, itself included, recursively. */
 function staticClosure(id: string, meta: ManualChunkMeta, seen = new Set<string>()): Set<string> {
@@ -22,16 +25,22 @@ function firstRouteGroups(homePage: string, meta: ManualChunkMeta): Map<string, 
   for (const entry of entries) staticClosure(entry, meta, shell);
   const groups = new Map<string, string>();
   for (const id of shell) groups.set(id, id.includes('/node_modules/') ? 'packages' : 'shell');
-  for (const id of staticClosure(home, meta)) if (!shell.has(id)) groups.set(id, 'home');
+  for (const id of staticClosure(home, meta)) if (!shell.has(id)) groups.set(id, homeChunk);
   return groups;
 }
 
-/** Rollup's `manualChunks`: the first route's modules in their three chunks, the others where Rollup puts them. */
+/** `en-first-route` for `src/i18n/en.json?first-route`: small enough that Rollup would merge it with others. */
+const translationPart = (id: string) => /([a-z]+)\.json\?([a-z-]+)$/.exec(id)?.slice(1).join('-');
+
+/**
+ * Rollup's `manualChunks`: the first route's modules in their three chunks, each translation part alone, the
+ * others where Rollup puts them.
+ */
 export function firstRouteChunks(homePage: string) {
   let groups: Map<string, string> | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     groups ??= firstRouteGroups(homePage, meta);
-    return groups.get(id);
+    return translationPart(id) ?? groups.get(id);
   };
 }
 
@@ -64,3 +73,34 @@ export const heroiconsPerModule = (): Plugin => ({
     return { code: perModule, map: null };
   },
 });
+
+/**
+ * index.html preloads the home page's chunk (decision 0200): it downloads with the entry instead of once the
+ * session is known and the home asks for it. A session that opens on another page downloads it without running it.
+ */
+export const preloadHomeChunk = (): Plugin => {
+  let base = '/';
+  return {
+    name: 'preload-home-chunk',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === homeChunk,
+        );
+        if (!chunk) throw new Error(`The build has no ${homeChunk} chunk`);
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+};

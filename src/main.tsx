@@ -1,7 +1,7 @@
 // The browser entry point.
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, use, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
+import { firstRouteTranslations } from './i18n';
 import './styles.css';
 import { BootActorContext } from './machines/boot/provider';
 import { installBackGuard } from './services/back-guard';
@@ -9,13 +9,23 @@ import { App } from './views/App';
 
 installBackGuard();
 
+/** Its children once the first route's translations have arrived; the boot runs meanwhile. */
+function Translated({ children }: { children: ReactNode }) {
+  use(firstRouteTranslations);
+  return children;
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
     <BootActorContext.Provider>
-      <App />
+      <Suspense fallback={null}>
+        <Translated>
+          <App />
+        </Translated>
+      </Suspense>
     </BootActorContext.Provider>
   </StrictMode>,
 );

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../pages/fixed/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import type { PageKey } from './route-tables';
 
-const HomePage = lazyPage(() => import('../pages/home/HomePage'));
+const HomePage = lazyPage(() => import('../pages/home/HomePage'), { firstRoute: true });
 const AdminHomePage = lazyPage(() => import('../pages/admin/AdminHomePage'));
 const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage'));
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/ComingSoonPage'));
