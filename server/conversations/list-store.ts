@@ -6,17 +6,18 @@ import {
   asc,
   desc,
   eq,
-  getTableColumns,
+  getTableName,
   gte,
   inArray,
   lt,
   lte,
   or,
   sql,
+  Subquery,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { conversationSorts } from '../../contract/conversations';
+import { conversationListQuerySchema, type conversationSorts } from '../../contract/conversations';
 import type { Database } from '../db/client';
 import { humanOrder } from '../db/lists';
 import { preparedPerDatabase } from '../db/prepared';
@@ -27,7 +28,7 @@ import {
   type ConversationScope,
 } from '../domain/conversation-criteria';
 import { Invalid } from '../errors';
-import type { ConversationSummaryRow } from './present';
+import type { ConversationSummaryColumn, ConversationSummaryRow } from './present';
 
 export type ConversationSort = (typeof conversationSorts)[number];
 
@@ -166,12 +167,28 @@ const listCursorQuery = (byAgent: boolean) =>
 const listCursor = listCursorQuery(false);
 const agentListCursor = listCursorQuery(true);
 
-const {
-  turns: _turns,
-  searchText: _searchText,
-  searchVector: _searchVector,
-  ...summaryColumns
-} = getTableColumns(conversations);
+/**
+ * The columns a summary shows, and no other: the list's rows skip the phases and the engines' runs, whose jsonb
+ * PostgreSQL would write out and the server parse for every row only to drop them.
+ */
+const summaryColumns = {
+  id: conversations.id,
+  campaignId: conversations.campaignId,
+  type: conversations.type,
+  agentId: conversations.agentId,
+  status: conversations.status,
+  statusReason: conversations.statusReason,
+  statusDetail: conversations.statusDetail,
+  language: conversations.language,
+  startedAt: conversations.startedAt,
+  durationSeconds: conversations.durationSeconds,
+  metadata: conversations.metadata,
+  externalId: conversations.externalId,
+  sentiment: conversations.sentiment,
+  topics: conversations.topics,
+  audioKey: conversations.audioKey,
+  createdAt: conversations.createdAt,
+} satisfies Record<ConversationSummaryColumn, unknown>;
 
 /** A summary row with its place in the keyset order, where the next batch starts after it. */
 export type ListedConversationRow = ConversationSummaryRow & { cursorStartedAt: string };
@@ -289,8 +306,11 @@ export function searchStatements(criteria: ConversationCriteria, window: ListWin
   ];
 }
 
-/** What a listed row carries (see `ListedConversationRow`), from the conversations with their agent and evaluation. */
-function selectListed(db: Database) {
+/**
+ * What a listed row carries (see `ListedConversationRow`), from the conversations (or `source`, rows of theirs read
+ * under the table's name) with their agent and evaluation.
+ */
+function selectListed(db: Database, source: typeof conversations | Subquery = conversations) {
   return db
     .select({
       ...summaryColumns,
@@ -305,7 +325,7 @@ function selectListed(db: Database) {
       },
       cursorStartedAt: sql<string>`${conversations.startedAt}::text`,
     })
-    .from(conversations)
+    .from(source)
     .leftJoin(users, eq(users.id, conversations.agentId))
     .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id));
 }
@@ -341,7 +361,8 @@ export async function pageOfConversations(
   const after = startAfter ? await findListCursor(db, scope, startAfter) : null;
   const window = { sort, after, limit: limit + 1 };
   const agentId = openingAgent(criteria);
-  if (agentId === undefined) return listConversations(db, criteria, window);
+  if (agentId === undefined || window.limit > openingPageRowsAtMost)
+    return listConversations(db, criteria, window);
   return openingPageQuery(
     sort,
     agentId !== null,
@@ -372,25 +393,40 @@ function openingAgent(criteria: ConversationCriteria): string | null | undefined
 
 type PreparedPage = ReturnType<typeof prepareOpeningPage>;
 
-/** The page query of an unfiltered list: the same statement every time, its values as placeholders. */
+/** The most rows an opening page reads: the API's largest page, and the one row more that tells whether another follows. */
+const openingPageRowsAtMost = (conversationListQuerySchema.shape.limit.unwrap().maxValue ?? 0) + 1;
+
+/**
+ * The page query of an unfiltered list: the same statement every time, its values as placeholders. PostgreSQL
+ * plans a prepared statement once for all its values (a generic plan) only when that plan costs no more than one
+ * planned for the values; a page size it cannot see, it takes for a tenth of the campaign, and planning anew on
+ * every execution then cost a third of PostgreSQL's time for a page. So the conversations are first bounded by the
+ * largest page, a constant, and read under the table's own name, which the rest of the query refers to.
+ */
 function prepareOpeningPage(db: Database, sort: ConversationSort, byAgent: boolean, paged: boolean) {
   const order = inOrder(sort === 'started_at_desc');
+  const direction = directionOf(sort);
   const after = sql`(${sql.placeholder('afterStartedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
   const position = sql`(${conversations.startedAt}, ${conversations.id})`;
-  return selectListed(db)
-    .where(
-      and(
-        inScope({
-          campaignId: sql.placeholder('campaignId'),
-          onlyAgent: byAgent ? sql.placeholder('agentId') : null,
-        }),
-        paged
-          ? sort === 'started_at_desc'
-            ? sql`${position} < ${after}`
-            : sql`${position} > ${after}`
-          : undefined,
-      ),
-    )
+  const firstInOrder = and(
+    inScope({
+      campaignId: sql.placeholder('campaignId'),
+      onlyAgent: byAgent ? sql.placeholder('agentId') : null,
+    }),
+    paged
+      ? sort === 'started_at_desc'
+        ? sql`${position} < ${after}`
+        : sql`${position} > ${after}`
+      : undefined,
+  );
+  const bounded = new Subquery(
+    sql`select * from ${conversations} where ${firstInOrder}
+      order by ${conversations.startedAt} ${direction}, ${conversations.id} ${direction}
+      limit ${sql.raw(String(openingPageRowsAtMost))}`,
+    {},
+    getTableName(conversations),
+  );
+  return selectListed(db, bounded)
     .orderBy(order(conversations.startedAt), order(conversations.id))
     .limit(sql.placeholder('limit'))
     .prepare(`conversation_page_${sort}${byAgent ? '_agent' : ''}${paged ? '_after' : ''}`);

@@ -11,11 +11,27 @@ type EvaluationSummaryRow = Pick<
   'status' | 'mainScore' | 'autoFailed' | 'validated' | 'validatedBy' | 'validatedAt'
 >;
 
+/** The columns of a conversation a summary shows (the list selects these only). */
+export type ConversationSummaryColumn =
+  | 'id'
+  | 'campaignId'
+  | 'type'
+  | 'agentId'
+  | 'status'
+  | 'statusReason'
+  | 'statusDetail'
+  | 'language'
+  | 'startedAt'
+  | 'durationSeconds'
+  | 'metadata'
+  | 'externalId'
+  | 'sentiment'
+  | 'topics'
+  | 'audioKey'
+  | 'createdAt';
+
 /** A conversation row with its agent's name and its evaluation's summary, as the stores read it. */
-export type ConversationSummaryRow = Omit<
-  typeof conversations.$inferSelect,
-  'turns' | 'phases' | 'searchText' | 'searchVector'
-> & {
+export type ConversationSummaryRow = Pick<typeof conversations.$inferSelect, ConversationSummaryColumn> & {
   agentName: string | null;
   evaluation: EvaluationSummaryRow | null;
 };

@@ -16,14 +16,23 @@ export const gracefulClose = fp(async (app: FastifyInstance) => {
     if (inFlight.size === 0) drained?.();
   };
 
-  app.addHook('onRequest', async (request) => {
+  // Synchronous hooks, as they run on every request: an async one costs a promise and turns of the microtask queue.
+  app.addHook('onRequest', (request, _reply, done) => {
     // A WebSocket leaves HTTP once upgraded; the live hub closes it with the server.
     if (request.headers.upgrade === undefined) inFlight.add(request);
+    done();
   });
-  app.addHook('onResponse', async (request) => settle(request));
-  app.addHook('onRequestAbort', async (request) => settle(request));
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onResponse', (request, _reply, done) => {
+    settle(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    settle(request);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   // preClose runs before Fastify closes the server, which also closes every connection idle at that moment.
   app.addHook('preClose', async () => {

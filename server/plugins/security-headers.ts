@@ -1,7 +1,6 @@
 // Security headers for every answer, set in one place: a strict Content-Security-Policy for the browser app
 // (the login pages and the API docs set their own), no framing, no MIME sniffing, no referrer outside the site,
 // and API JSON never stored by a cache.
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -33,20 +32,51 @@ export const apiDocsContentSecurityPolicy = (header: string) =>
     .replace(/\s*upgrade-insecure-requests;?/, '')
     .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
 
-export const securityHeaders = fp(async (app: FastifyInstance, { https }: { https: boolean }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
+/** The policy as a header value, its directives in order: `name value value;name value`. */
+const policyHeader = (policy: Record<string, string[]>) =>
+  Object.entries(policy)
+    .map(([directive, values]) => [directive, ...values].join(' '))
+    .join(';');
+
+/**
+ * The headers every answer starts with, in helmet 8's names, values and order for the options this app once gave
+ * it (@fastify/helmet): written out once here, where that plugin rebuilt helmet's middleware, policy parsing
+ * included, on every request. A route may replace one (the login pages' and the API docs' policies).
+ */
+export function securityHeaderSet({ https }: { https: boolean }): [string, string][] {
+  return [
+    ['Content-Security-Policy', policyHeader(appContentSecurityPolicy)],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', 'same-origin'],
     // Only meaningful over https; over http a browser ignores it, and a local install must stay reachable.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    ...(https
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] satisfies [string, string]]
+      : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ];
+}
+
+/** Synchronous hooks: an async one costs every request a promise and its turns of the microtask queue. */
+export const securityHeaders = fp(async (app: FastifyInstance, { https }: { https: boolean }) => {
+  const headers = securityHeaderSet({ https });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   // An API answer belongs to one user at one moment: no cache, shared or private, may keep it.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 });

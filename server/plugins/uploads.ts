@@ -132,8 +132,9 @@ export const uploads = fp(async (app: FastifyInstance) => {
 
   // An upload refused before its end leaves the rest of the body unread: closing the connection after the
   // answer stops the client sending it, and frees the socket instead of leaving it stalled.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.decorateRequest('receiveFile', async function receiveFile<
