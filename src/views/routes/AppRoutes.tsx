@@ -9,7 +9,6 @@ import { ErrorPage } from '../pages/fixed/ErrorPage';
 import { NotFoundPage } from '../pages/fixed/NotFoundPage';
 import { PageView } from './PageView';
 import { routesFor } from './route-tables';
-import { RouteQueries } from './RouteQueries';
 
 export function AppRoutes({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
@@ -17,7 +16,6 @@ export function AppRoutes({ user }: { user: CurrentUser }) {
   if (!routes) return <ErrorPage />;
   return (
     <ErrorBoundary fallback={<ErrorPage />} resetKeys={[location]}>
-      <RouteQueries routes={routes} location={location} />
       <Suspense fallback={<Loading />}>
         <Switch>
           {routes.map((route) => (
