@@ -1,10 +1,17 @@
 // Live progress on the conversation list: a batch of messages sets the status of their conversations in every
 // cached page (the latest message of each winning) and touches no other row; a conversation not listed yet is told
 // apart (the list reloads for it).
-import { describe, expect, it } from 'vitest';
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { Subject } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationSummary } from '../../../contract/conversations';
-import { isListed, withProgress } from '../../../src/services/live/conversation-list-cache';
-import type { ConversationPage } from '../../../src/services/queries/conversation-list';
+import type { ConversationProgress } from '../../../contract/live';
+import {
+  followConversationLists,
+  isListed,
+  withProgress,
+} from '../../../src/services/live/conversation-list-cache';
+import { conversationListKeys, type ConversationPage } from '../../../src/services/queries/conversation-list';
 
 const row = (id: string): ConversationSummary => ({
   id,
@@ -97,5 +104,44 @@ describe('withProgress', () => {
         },
       ]),
     ).toBeUndefined();
+  });
+});
+
+describe('followConversationLists', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const campaignId = row(ids[0]).campaign_id;
+  const message = (conversationId: string, status: ConversationSummary['status']): ConversationProgress => ({
+    type: 'conversation',
+    conversation_id: conversationId,
+    campaign_id: campaignId,
+    status,
+    status_reason: null,
+    status_detail: null,
+    job: null,
+  });
+
+  it('sets a batch in the cached list at once, and reloads the list once for news of a conversation not listed', () => {
+    const queryClient = new QueryClient();
+    const listKey = conversationListKeys.list(campaignId, 'started_at_desc', undefined);
+    queryClient.setQueryData(listKey, {
+      pageParams: [undefined],
+      pages: [{ items: [row(ids[0])], next_start_after: null }],
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const batches = new Subject<ConversationProgress[]>();
+    const subscription = followConversationLists(batches, queryClient, campaignId);
+
+    batches.next([message(ids[0], 'analysing')]);
+    const cached = queryClient.getQueryData<InfiniteData<ConversationPage>>(listKey);
+    expect(cached?.pages[0]?.items[0]?.status).toBe('analysing');
+    vi.advanceTimersByTime(2000);
+    expect(invalidate).not.toHaveBeenCalled();
+
+    batches.next([message(ids[1], 'transcribing'), message(ids[1], 'analysing')]);
+    vi.advanceTimersByTime(2000);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    subscription.unsubscribe();
   });
 });

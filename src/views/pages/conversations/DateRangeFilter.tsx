@@ -9,7 +9,8 @@ export interface StartedRange {
 }
 
 /** The first and the last second of a calendar day ("2026-11-22"), in the browser's time zone. */
-const dayStart = (day: string) => (day ? Math.floor(new Date(`${day}T00:00:00`).getTime() / 1000) : undefined);
+const dayStart = (day: string) =>
+  day ? Math.floor(new Date(`${day}T00:00:00`).getTime() / 1000) : undefined;
 const dayEnd = (day: string) => (day ? Math.floor(new Date(`${day}T23:59:59`).getTime() / 1000) : undefined);
 
 export function DateRangeFilter({

@@ -117,9 +117,7 @@ export function GraphCard<Data>({
             chart(data)
           ) : (
             <>
-              {!asTable && (
-                <div aria-hidden="true">{near ? chart(data) : <div className="h-48" />}</div>
-              )}
+              {!asTable && <div aria-hidden="true">{near ? chart(data) : <div className="h-48" />}</div>}
               <div className={asTable ? 'max-h-96 overflow-auto' : 'sr-only focus-within:not-sr-only'}>
                 {table(data)}
               </div>
