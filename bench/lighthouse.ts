@@ -1,10 +1,12 @@
 // Lighthouse (mobile, its default throttling) on the first signed-in routes, against the real server as `npm start`
 // runs it, in Debian's Chromium: the home and a demo campaign's conversation list, signed in as the demo
-// supervisor. Prints the performance score, LCP, total blocking time, and the scripts requested before the page was
-// idle (count and bytes transferred). Asserts nothing. Run: npx tsx bench/lighthouse.ts [runs]
-// CHROMIUM_PATH names another Chromium; the build is made first when stale (scripts/build.mjs --if-stale).
+// supervisor, once the demo's background jobs are done (their live progress messages would otherwise re-render the
+// pages during the runs). Prints the performance score, LCP, total blocking time, and the scripts requested before
+// the page was idle (count and bytes transferred). Asserts nothing. Run: npx tsx bench/lighthouse.ts [runs]
+// CHROMIUM_PATH names another Chromium; LIGHTHOUSE_REPORTS names a folder for each run's whole report (JSON: its
+// long tasks, main-thread breakdown and LCP element say where the time went); the build is made first when stale (scripts/build.mjs --if-stale).
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -41,6 +43,23 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
+/** How long the demo's jobs (transcribing, analysing and evaluating the seeded conversations) may take. */
+const settleTimeoutMs = 10 * 60_000;
+
+/** Resolves once the job queue `/api/health` reports is empty: no job queued or running. */
+async function untilJobsDone(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + settleTimeoutMs;
+  for (;;) {
+    const { jobs } = (await (await fetch(`${baseUrl}/api/health`)).json()) as {
+      jobs: Record<string, { queued: number; running: number }> | null;
+    };
+    const left = jobs && Object.values(jobs).reduce((sum, { queued, running }) => sum + queued + running, 0);
+    if (left === 0) return;
+    if (Date.now() > deadline) throw new Error(`The demo's jobs did not finish: ${JSON.stringify(jobs)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
   await page.waitForSelector('input[name=email]');
@@ -51,7 +70,7 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
 }
 
 /** One Lighthouse run on `url`, in the signed-in tab (Lighthouse keeps cookies, so the session holds). */
-async function measure(page: Page, url: string, name: keyof typeof pages): Promise<PageFigures> {
+async function measure(page: Page, url: string, name: keyof typeof pages, run: number): Promise<PageFigures> {
   const result = await lighthouse(
     url,
     { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -62,6 +81,11 @@ async function measure(page: Page, url: string, name: keyof typeof pages): Promi
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname.startsWith('/auth/')) throw new Error(`${url}: not signed in`);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    await mkdir(reports, { recursive: true });
+    await writeFile(path.join(reports, `${name.replace(' ', '-')}-${run + 1}.json`), JSON.stringify(lhr));
+  }
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
     ?.items ?? []) as NetworkRequest[];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
@@ -75,7 +99,10 @@ async function measure(page: Page, url: string, name: keyof typeof pages): Promi
   };
 }
 
-/** Builds when stale, starts the server on a fresh data directory, and runs Lighthouse `runs` times per page. */
+/**
+ * Builds when stale, starts the server on a fresh data directory, waits for the demo's jobs to finish, and runs
+ * Lighthouse `runs` times per page.
+ */
 export async function runLighthouse(runs = 1): Promise<PageFigures[]> {
   execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'ignore' });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qm-lighthouse-'));
@@ -86,6 +113,7 @@ export async function runLighthouse(runs = 1): Promise<PageFigures[]> {
     args: chromiumFlags,
   });
   try {
+    await untilJobsDone(server.baseUrl);
     const page = await browser.newPage();
     await signIn(page, server.baseUrl);
     const figures: PageFigures[] = [];
@@ -93,7 +121,7 @@ export async function runLighthouse(runs = 1): Promise<PageFigures[]> {
       for (const [name, pagePath] of Object.entries(pages) as [keyof typeof pages, string][]) {
         const url = `${server.baseUrl}${pagePath}`;
         // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): one more try.
-        figures.push(await measure(page, url, name).catch(() => measure(page, url, name)));
+        figures.push(await measure(page, url, name, run).catch(() => measure(page, url, name, run)));
       }
     }
     return figures;

@@ -142,6 +142,8 @@ test('a score band, an agent and a topic open the conversation list with those f
   await expect(page).toHaveURL('/');
   const agents = await supervisor.get<ApiAgents>(`/dashboards/graphs/agents/performance${query}`);
   const best = card(page, 'Best agents');
+  // The chart is drawn once its card comes near the viewport.
+  await best.scrollIntoViewIfNeeded();
   await best.locator('.recharts-bar-rectangle').first().click();
   await expect(page).toHaveURL(`/campaigns/${serviceClientId}/conversations`);
   await expect(filterButton(page, 'Filters', 'Agents')).toHaveText(agents.agents[0]!.name);

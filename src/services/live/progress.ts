@@ -3,11 +3,12 @@
 // conversation-list-cache.ts) keep the pages' queries fresh.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { share } from 'rxjs';
 import type { ConversationProgress } from '../../../contract/live';
 import { useServices } from '../services-context';
 import { applyToConversation } from './conversation-cache';
 import { followConversationLists } from './conversation-list-cache';
-import { campaignMessages, conversationMessages } from './streams';
+import { campaignMessageBatches, conversationMessages } from './streams';
 
 /** The latest progress pushed about the conversation since the page opened; null before the first. */
 export function useConversationProgress(conversationId: string): ConversationProgress | null {
@@ -26,7 +27,10 @@ export function useConversationProgress(conversationId: string): ConversationPro
   return latest;
 }
 
-/** The latest progress pushed about each of the campaign's conversations since the list opened, by id. */
+/**
+ * The latest progress pushed about each of the campaign's conversations since the list opened, by id: a burst of
+ * messages updates it, and the cached lists, once.
+ */
 export function useLiveConversationProgress(
   campaignId: string,
 ): Readonly<Record<string, ConversationProgress>> {
@@ -35,11 +39,14 @@ export function useLiveConversationProgress(
   const [progress, setProgress] = useState<Record<string, ConversationProgress>>({});
 
   useEffect(() => {
-    const ofCampaign = campaignMessages(liveMessages, campaignId);
-    const subscription = followConversationLists(ofCampaign, queryClient, campaignId);
+    const batches = campaignMessageBatches(liveMessages, campaignId).pipe(share());
+    const subscription = followConversationLists(batches, queryClient, campaignId);
     subscription.add(
-      ofCampaign.subscribe((message) =>
-        setProgress((current) => ({ ...current, [message.conversation_id]: message })),
+      batches.subscribe((messages) =>
+        setProgress((current) => ({
+          ...current,
+          ...Object.fromEntries(messages.map((message) => [message.conversation_id, message])),
+        })),
       ),
     );
     return () => subscription.unsubscribe();

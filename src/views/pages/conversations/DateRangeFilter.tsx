@@ -1,5 +1,4 @@
 // When conversations started: from one calendar day to another, whole days, either end open.
-import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../../services/filters/time-range';
 import { DayField } from '../../components/DayField';
@@ -9,10 +8,10 @@ export interface StartedRange {
   started_before?: number | undefined;
 }
 
+/** The first and the last second of a calendar day ("2026-11-22"), in the browser's time zone. */
 const dayStart = (day: string) =>
-  day ? Math.floor(DateTime.fromISO(day).startOf('day').toSeconds()) : undefined;
-const dayEnd = (day: string) =>
-  day ? Math.floor(DateTime.fromISO(day).endOf('day').toSeconds()) : undefined;
+  day ? Math.floor(new Date(`${day}T00:00:00`).getTime() / 1000) : undefined;
+const dayEnd = (day: string) => (day ? Math.floor(new Date(`${day}T23:59:59`).getTime() / 1000) : undefined);
 
 export function DateRangeFilter({
   value,

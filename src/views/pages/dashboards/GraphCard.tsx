@@ -1,11 +1,13 @@
 // The frame of every dashboard graph: its title, its own controls, and what it shows while loading, when there is
 // nothing to show, when loading failed (the reason and a retry) and otherwise: the chart, with its figures in a
-// table that screen readers always get and that anyone can show instead of the chart.
+// table that screen readers always get and that anyone can show instead of the chart. The chart is drawn once the
+// card comes near the viewport: the graphs below the fold cost no rendering until the user scrolls to them.
 import { ChartBarIcon, TableCellsIcon } from '@heroicons/react/20/solid';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../services/api-error';
 import { Button } from '../../components/Button';
+import { useNearViewport } from '../../components/use-near-viewport';
 
 /** What a card reads of its query. */
 export interface GraphQueryState<Data> {
@@ -70,11 +72,13 @@ export function GraphCard<Data>({
 }: GraphCardProps<Data>) {
   const { t } = useTranslation();
   const [asTable, setAsTable] = useState(false);
+  const [cardRef, near] = useNearViewport();
   const { data } = query;
   const ready = data !== undefined && !isEmpty(data);
 
   return (
     <section
+      ref={cardRef}
       aria-label={title}
       aria-busy={query.isPending || query.isPlaceholderData ? true : undefined}
       className={`flex min-w-0 flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 ${className}`}
@@ -113,7 +117,7 @@ export function GraphCard<Data>({
             chart(data)
           ) : (
             <>
-              {!asTable && <div aria-hidden="true">{chart(data)}</div>}
+              {!asTable && <div aria-hidden="true">{near ? chart(data) : <div className="h-48" />}</div>}
               <div className={asTable ? 'max-h-96 overflow-auto' : 'sr-only focus-within:not-sr-only'}>
                 {table(data)}
               </div>
