@@ -1,6 +1,7 @@
 // The browser build's chunking (decision 0197): what the first signed-in route runs goes in three chunks (the
 // packages, the app's shell, the home page) instead of the dozens Rollup would cut it into by sharing; each part
-// of the translations (decision 0200) goes in a chunk of its own; everything else is left to Rollup. Heroicons
+// of the translations (decision 0200) goes in a chunk of its own; Headless UI and the packages under it, beyond
+// what the first route runs, go in one chunk, which most pages use; everything else is left to Rollup. Heroicons
 // are imported one module per icon, so that each icon goes with its users.
 import type { ManualChunkMeta } from 'rollup';
 import type { Plugin } from 'vite';
@@ -33,14 +34,21 @@ function firstRouteGroups(homePage: string, meta: ManualChunkMeta): Map<string, 
 const translationPart = (id: string) => /([a-z]+)\.json\?([a-z-]+)$/.exec(id)?.slice(1).join('-');
 
 /**
- * Rollup's `manualChunks`: the first route's modules in their three chunks, each translation part alone, the
- * others where Rollup puts them.
+ * Headless UI's modules and the packages it is built on: shared by most pages in pieces, Rollup would cut them
+ * into half a dozen chunks of a few KiB, each a request of the home's dashboards and the conversation list.
+ */
+const headlessUi =
+  /\/node_modules\/(@headlessui|@floating-ui|@react-aria|react-aria|@react-stately|react-stately|@tanstack\/react-virtual)\//;
+
+/**
+ * Rollup's `manualChunks`: the first route's modules in their three chunks, each translation part alone, the rest
+ * of Headless UI together, the others where Rollup puts them.
  */
 export function firstRouteChunks(homePage: string) {
   let groups: Map<string, string> | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     groups ??= firstRouteGroups(homePage, meta);
-    return translationPart(id) ?? groups.get(id);
+    return translationPart(id) ?? groups.get(id) ?? (headlessUi.test(id) ? 'headless-ui' : undefined);
   };
 }
 

@@ -17,8 +17,7 @@ export interface ConversationIngestionServices {
  */
 export const sendBatch = (api: ApiClient, { kind, files, ...batch }: SendBatchInput) =>
   new Observable<ItemChangedEvent>((subscriber) => {
-    // The file readers (CSV, e-mail, JSON) load with the first batch: the session holds this actor from the
-    // first route on, but few sessions upload.
+    // The file readers (CSV, e-mail, JSON) load with the first batch, not with the page: a visit may only look.
     import('../../services/conversation-ingestion/run-upload')
       .then(({ runUpload }) =>
         runUpload(kind, files, {

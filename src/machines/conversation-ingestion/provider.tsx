@@ -1,21 +1,19 @@
 // The signed-in session's conversation uploads: one actor per upload page (a kind of conversation in a
 // campaign), started the first time the page opens and kept for the session, so that files queued on a page are
 // still sent when the person moves on, and the page shows where they stand when the person comes back. They stop
-// with the session's auth actor (sign-out, access lost).
-import { useQueryClient } from '@tanstack/react-query';
+// with the session's auth actor (sign-out, access lost). The shell holds only this registry: the machine's code
+// loads with the first upload page (use-conversation-ingestion.ts), as few sessions upload.
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createActor, type Actor } from 'xstate';
+import type { Actor } from 'xstate';
 import type { AuthActor } from '../../services/api-client';
-import type { UploadKind } from '../../services/conversation-ingestion/upload-items';
-import { useServices } from '../../services/services-context';
-import { createConversationIngestionImplementations } from './actors';
-import { conversationIngestionMachine } from './machine';
+import type { conversationIngestionMachine } from './machine';
 
 export type ConversationIngestionActor = Actor<typeof conversationIngestionMachine>;
 
-type UploadOfPage = (kind: UploadKind, campaignId: string) => ConversationIngestionActor;
+/** The session's upload actors, by page (`kind:campaignId`). */
+export type SessionUploads = Map<string, ConversationIngestionActor>;
 
-const ConversationIngestionsContext = createContext<UploadOfPage | null>(null);
+const SessionUploadsContext = createContext<SessionUploads | null>(null);
 
 export function ConversationIngestionsProvider({
   session,
@@ -24,41 +22,22 @@ export function ConversationIngestionsProvider({
   session: AuthActor;
   children: ReactNode;
 }) {
-  const { api } = useServices();
-  const queryClient = useQueryClient();
-  const [uploadOfPage] = useState((): UploadOfPage => {
-    const logic = conversationIngestionMachine.provide(
-      createConversationIngestionImplementations({
-        api,
-        refreshConversations: () => void queryClient.invalidateQueries({ queryKey: ['conversations'] }),
-      }),
-    );
-    const uploads = new Map<string, ConversationIngestionActor>();
+  const [uploads] = useState(() => {
+    const started: SessionUploads = new Map();
     session.subscribe({
       complete: () => {
-        for (const upload of uploads.values()) upload.stop();
-        uploads.clear();
+        for (const upload of started.values()) upload.stop();
+        started.clear();
       },
     });
-    return (kind, campaignId) => {
-      const key = `${kind}:${campaignId}`;
-      const running = uploads.get(key);
-      if (running) return running;
-      const upload = createActor(logic, { input: { kind, campaignId } }).start();
-      uploads.set(key, upload);
-      return upload;
-    };
+    return started;
   });
-  return (
-    <ConversationIngestionsContext.Provider value={uploadOfPage}>
-      {children}
-    </ConversationIngestionsContext.Provider>
-  );
+  return <SessionUploadsContext.Provider value={uploads}>{children}</SessionUploadsContext.Provider>;
 }
 
-/** The session's upload actor of this page, started on first use. */
-export function useConversationIngestion(kind: UploadKind, campaignId: string): ConversationIngestionActor {
-  const uploadOfPage = useContext(ConversationIngestionsContext);
-  if (!uploadOfPage) throw new Error('useConversationIngestion needs a ConversationIngestionsProvider');
-  return uploadOfPage(kind, campaignId);
+/** The session's upload actors. */
+export function useSessionUploads(): SessionUploads {
+  const uploads = useContext(SessionUploadsContext);
+  if (!uploads) throw new Error('useSessionUploads needs a ConversationIngestionsProvider');
+  return uploads;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../../contract/users';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useConversationIngestion } from '../../../machines/conversation-ingestion/provider';
+import { useConversationIngestion } from '../../../machines/conversation-ingestion/use-conversation-ingestion';
 import { selectIsBusy, selectItems, selectTotals } from '../../../machines/conversation-ingestion/selectors';
 import type { UploadKind } from '../../../services/conversation-ingestion/upload-items';
 import { Loading } from '../../components/Loading';
