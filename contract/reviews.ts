@@ -60,7 +60,7 @@ export type ReviewRule = z.infer<typeof reviewRuleSchema>;
 export const reviewRuleInputSchema = z
   .object({ id: idSchema.optional(), ...reviewRuleFields })
   .strict()
-  .meta({ id: 'ReviewRuleInput' });
+  .meta({ id: 'ReviewRuleEdit' });
 export type ReviewRuleInput = z.infer<typeof reviewRuleInputSchema>;
 
 /** `PUT /campaigns/{id}/review-rules`: the campaign's whole set of rules; a rule left out is deleted. */
@@ -74,7 +74,7 @@ export const reviewRulesInputSchema = z
     },
     { message: 'A rule is listed twice' },
   )
-  .meta({ id: 'ReviewRulesInput' });
+  .meta({ id: 'ReviewRuleSet' });
 export type ReviewRulesInput = z.infer<typeof reviewRulesInputSchema>;
 
 export const reviewRulesSchema = z.array(reviewRuleSchema).meta({ id: 'ReviewRules' });
