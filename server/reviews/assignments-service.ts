@@ -8,7 +8,8 @@ import type {
 } from '../../contract/reviews';
 import { findCampaign } from '../campaigns/store';
 import type { Database } from '../db/client';
-import { assertCampaignPermission, hasCampaignPermission } from '../domain/access/campaigns';
+import { fromUnixSeconds } from '../db/time';
+import { hasCampaignPermission } from '../domain/access/campaigns';
 import type { Principal } from '../domain/access/principal';
 import { Conflict, Forbidden, InvalidFields, NotFound } from '../errors';
 import {
@@ -18,14 +19,8 @@ import {
   findConversationsToAssign,
   type AssignmentFilter,
 } from './assignments-store';
+import { cannotReview, managedCampaign } from './campaign-access';
 import { reviewersAmong } from './reviewers-store';
-
-/** The campaign, if the principal may manage its reviews (404 when unreadable, 403 without the right). */
-async function managedCampaign(db: Database, principal: Principal, campaignId: string) {
-  const campaign = await findCampaign(db, campaignId, principal.user.id);
-  assertCampaignPermission(principal, campaign, campaign.membership, 'can_edit_settings');
-  return campaign;
-}
 
 /** Which assignments the principal lists for `query`; 403 for another reviewer's without a campaign they manage. */
 export async function assignmentFilter(
@@ -46,6 +41,9 @@ export async function assignmentFilter(
   return { reviewerId, campaignId: query.campaign, status: query.status };
 }
 
+/** An assignment's due time from the API's (null: none). */
+const dueTime = (seconds: number | null) => (seconds === null ? null : fromUnixSeconds(seconds));
+
 /** 400 naming the reviewer when they may not review in the campaign or are the agent of a conversation. */
 async function assertReviewer(
   db: Database,
@@ -56,7 +54,7 @@ async function assertReviewer(
 ) {
   const reviewers = await reviewersAmong(db, campaign, [reviewerId]);
   const message = !reviewers.has(reviewerId)
-    ? 'This user cannot review in this campaign'
+    ? cannotReview
     : agentIds.includes(reviewerId)
       ? 'A conversation cannot be given to its own agent'
       : undefined;
@@ -91,7 +89,7 @@ export async function assignConversations(db: Database, principal: Principal, in
     campaignId: campaign.id,
     conversationIds: input.conversation_ids,
     reviewerId: input.reviewer_id,
-    dueAt: input.due_at === null ? null : new Date(input.due_at * 1000),
+    dueAt: dueTime(input.due_at),
   });
 }
 
@@ -120,12 +118,7 @@ export async function changeAssignment(
   }
   const changed = await changePendingAssignment(db, id, {
     reviewerId: changes.reviewer_id,
-    dueAt:
-      changes.due_at === undefined
-        ? undefined
-        : changes.due_at === null
-          ? null
-          : new Date(changes.due_at * 1000),
+    dueAt: changes.due_at === undefined ? undefined : dueTime(changes.due_at),
     status: changes.status,
     skipReason: changes.skip_reason,
   });

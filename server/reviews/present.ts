@@ -1,7 +1,8 @@
-// Turns assignment rows into the API's assignment shape.
-import type { ReviewAssignment } from '../../contract/reviews';
+// Turns review rules' and assignments' rows into the API's shapes.
+import type { ReviewAssignment, ReviewRule } from '../../contract/reviews';
 import { toUnixSeconds } from '../db/time';
 import type { AssignmentRow } from './assignments-store';
+import type { ReviewRuleRow } from './rules-store';
 
 const named = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 
@@ -26,3 +27,15 @@ export function toAssignment(row: AssignmentRow, now = new Date()): ReviewAssign
     skip_reason: assignment.skipReason,
   };
 }
+
+export const toReviewRule = (row: ReviewRuleRow): ReviewRule => ({
+  id: row.id,
+  name: row.name,
+  enabled: row.enabled,
+  filters: row.filters,
+  quota: row.quota,
+  reviewers: row.reviewers,
+  due_in_days: row.dueInDays,
+  created_at: toUnixSeconds(row.createdAt),
+  updated_at: toUnixSeconds(row.updatedAt),
+});

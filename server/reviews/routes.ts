@@ -14,28 +14,19 @@ import {
   reviewRulesInputSchema,
   reviewRulesSchema,
 } from '../../contract/reviews';
-import { findCampaign } from '../campaigns/store';
 import { staff } from '../domain/access/audience';
-import { assertCampaignPermission } from '../domain/access/campaigns';
-import type { Principal } from '../domain/access/principal';
 import { assignConversations, assignmentFilter, changeAssignment } from './assignments-service';
 import { findAssignment, findAssignments, listAssignments } from './assignments-store';
-import { toAssignment } from './present';
+import { managedCampaign } from './campaign-access';
+import { toAssignment, toReviewRule } from './present';
 import { listReviewRules } from './rules-store';
-import { toReviewRule, writeReviewRules } from './rules-service';
+import { writeReviewRules } from './rules-service';
 
 const tags = ['reviews'];
 
 export async function reviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.context;
-
-  /** The campaign, if the principal may edit its settings (404 when unreadable, 403 without the right). */
-  async function settingsOf(principal: Principal, campaignId: string) {
-    const campaign = await findCampaign(db, campaignId, principal.user.id);
-    assertCampaignPermission(principal, campaign, campaign.membership, 'can_edit_settings');
-    return campaign;
-  }
 
   app.get(
     '/campaigns/:id/review-rules',
@@ -48,7 +39,7 @@ export async function reviewRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const campaign = await settingsOf(request.principal, request.params.id);
+      const campaign = await managedCampaign(db, request.principal, request.params.id);
       return (await listReviewRules(db, campaign.id)).map(toReviewRule);
     },
   );
@@ -65,7 +56,7 @@ export async function reviewRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const campaign = await settingsOf(request.principal, request.params.id);
+      const campaign = await managedCampaign(db, request.principal, request.params.id);
       return writeReviewRules(db, campaign, request.body);
     },
   );

@@ -2,24 +2,13 @@
 // the campaign.
 import type { ReviewRule, ReviewRulesInput } from '../../contract/reviews';
 import type { Database } from '../db/client';
-import { toUnixSeconds } from '../db/time';
 import { InvalidFields } from '../errors';
+import { cannotReview } from './campaign-access';
+import { toReviewRule } from './present';
 import { reviewersAmong } from './reviewers-store';
-import { findCampaignRuleIds, listReviewRules, replaceReviewRules, type ReviewRuleRow } from './rules-store';
+import { findCampaignRuleIds, listReviewRules, replaceReviewRules } from './rules-store';
 
-export const toReviewRule = (row: ReviewRuleRow): ReviewRule => ({
-  id: row.id,
-  name: row.name,
-  enabled: row.enabled,
-  filters: row.filters,
-  quota: row.quota,
-  reviewers: row.reviewers,
-  due_in_days: row.dueInDays,
-  created_at: toUnixSeconds(row.createdAt),
-  updated_at: toUnixSeconds(row.updatedAt),
-});
-
-/** Replaces the campaign's rules with `rules`; 422 naming each unknown rule or reviewer who may not review. */
+/** Replaces the campaign's rules with `rules`; 400 naming each unknown rule and each reviewer who may not review. */
 export async function writeReviewRules(
   db: Database,
   campaign: { id: string; organisationId: string },
@@ -35,9 +24,7 @@ export async function writeReviewRules(
       ? [{ path: `${index}.id`, message: 'No such rule in this campaign' }]
       : []),
     ...rule.reviewers.flatMap((userId, position) =>
-      reviewers.has(userId)
-        ? []
-        : [{ path: `${index}.reviewers.${position}`, message: 'This user cannot review in this campaign' }],
+      reviewers.has(userId) ? [] : [{ path: `${index}.reviewers.${position}`, message: cannotReview }],
     ),
   ]);
   if (errors.length > 0) throw new InvalidFields('Some review rules cannot be saved', errors);
