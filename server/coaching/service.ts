@@ -12,6 +12,7 @@ import type {
 import { findCampaign } from '../campaigns/store';
 import { findConversation } from '../conversations/store';
 import type { Database } from '../db/client';
+import { fromUnixSeconds } from '../db/time';
 import { findItemDetails } from '../dashboards/graphs/item-details-store';
 import type { GraphScope } from '../dashboards/graphs/scope-store';
 import { itemsOf } from '../evaluation-grids/store';
@@ -68,8 +69,6 @@ async function assertFocusItemsFit(
   }
   if (problems.length > 0) throw new InvalidFields('The focus items do not fit the plan', problems);
 }
-
-const fromUnixSeconds = (seconds: number) => new Date(seconds * 1000);
 
 export function createPlan(
   db: Database,

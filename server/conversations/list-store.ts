@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import { conversationListQuerySchema, type conversationSorts } from '../../contract/conversations';
 import type { Database } from '../db/client';
+import { fromUnixSeconds } from '../db/time';
 import { humanOrder } from '../db/lists';
 import { preparedPerDatabase } from '../db/prepared';
 import { conversationMetadataValues, conversations, evaluations, users } from '../db/schema';
@@ -54,8 +55,6 @@ export const textArray = (values: readonly string[]) =>
  */
 export const hasOneOf = (key: string, values: readonly string[]) =>
   or(...values.map((value) => sql`${conversations.metadata} @> ${JSON.stringify({ [key]: value })}::jsonb`));
-
-const atUnixSeconds = (seconds: number) => new Date(seconds * 1000);
 
 /** The conversations of the scope, test conversations aside (the scope's values, or placeholders of a prepared query). */
 function inScope({
@@ -121,10 +120,10 @@ function matching(criteria: ConversationCriteria): SQL | undefined {
       : lte(conversations.durationSeconds, criteria.maxDurationSeconds),
     criteria.startedFrom === null
       ? undefined
-      : gte(conversations.startedAt, atUnixSeconds(criteria.startedFrom)),
+      : gte(conversations.startedAt, fromUnixSeconds(criteria.startedFrom)),
     criteria.startedUntil === null
       ? undefined
-      : lt(conversations.startedAt, atUnixSeconds(criteria.startedUntil)),
+      : lt(conversations.startedAt, fromUnixSeconds(criteria.startedUntil)),
     criteria.search === null
       ? undefined
       : searchCondition(sql`${conversations.searchVector}`, criteria.search),

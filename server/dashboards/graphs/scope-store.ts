@@ -4,6 +4,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { GraphQuery } from '../../../contract/dashboards';
 import type { Database } from '../../db/client';
+import { fromUnixSeconds } from '../../db/time';
 import { conversations, evaluations, users } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { assertCanReadCampaign } from '../../domain/access/campaigns';
@@ -88,8 +89,8 @@ export function inGraphScope(
   return and(
     inArray(conversations.campaignId, scope.campaignIds),
     eq(conversations.isTest, false),
-    range.start === undefined ? undefined : gte(conversations.startedAt, new Date(range.start * 1000)),
-    range.end === undefined ? undefined : lte(conversations.startedAt, new Date(range.end * 1000)),
+    range.start === undefined ? undefined : gte(conversations.startedAt, fromUnixSeconds(range.start)),
+    range.end === undefined ? undefined : lte(conversations.startedAt, fromUnixSeconds(range.end)),
     scope.agentIds ? inArray(conversations.agentId, scope.agentIds) : undefined,
     scope.onlyAgent === null ? undefined : eq(conversations.agentId, scope.onlyAgent),
     scope.topics ? sql`${conversations.topics} ?| ${textArray(scope.topics)}` : undefined,
