@@ -252,44 +252,31 @@ async function onEngine(
 const noHit = (figures: CaseFigures[]) => figures.find(({ name }) => name === searchCases[0]?.name);
 const found = (figures: CaseFigures[]) => figures.find(({ name }) => name === searchCases[1]?.name);
 
+/** The engine's two budget figures: a word in no conversation, and a common word beside it for comparison. */
+const engineBudget = (figures: CaseFigures[], engine: string, goal: number): BudgetFigure[] => [
+  {
+    name: `Search, word in no conversation, p95 (${engine})`,
+    value: noHit(figures)?.http.p95 ?? NaN,
+    unit: 'ms',
+    goal,
+    bound: 'at most',
+  },
+  {
+    name: `Search, common word, p95 (${engine}; for comparison)`,
+    value: found(figures)?.http.p95 ?? NaN,
+    unit: 'ms',
+    goal,
+    bound: 'at most',
+  },
+];
+
 export const measureBudget: MeasureBudget = async () => {
-  const budget: BudgetFigure[] = [];
   const pgliteFigures = await onEngine(() => openPglite(100_000), 'PGlite, 100k', 100, quiet);
-  budget.push(
-    {
-      name: 'Search, word in no conversation, p95 (PGlite, 100k)',
-      value: noHit(pgliteFigures)?.http.p95 ?? NaN,
-      unit: 'ms',
-      goal: 50,
-      bound: 'at most',
-    },
-    {
-      name: 'Search, common word, p95 (PGlite, 100k; for comparison)',
-      value: found(pgliteFigures)?.http.p95 ?? NaN,
-      unit: 'ms',
-      goal: 50,
-      bound: 'at most',
-    },
-  );
+  const budget = engineBudget(pgliteFigures, 'PGlite, 100k', 50);
   const url = postgresUrl(1_000_000);
   if (url) {
     const postgresFigures = await onEngine(() => openPostgres(1_000_000, url), 'PostgreSQL, 1M', 100, quiet);
-    budget.push(
-      {
-        name: 'Search, word in no conversation, p95 (PostgreSQL, 1M)',
-        value: noHit(postgresFigures)?.http.p95 ?? NaN,
-        unit: 'ms',
-        goal: 30,
-        bound: 'at most',
-      },
-      {
-        name: 'Search, common word, p95 (PostgreSQL, 1M; for comparison)',
-        value: found(postgresFigures)?.http.p95 ?? NaN,
-        unit: 'ms',
-        goal: 30,
-        bound: 'at most',
-      },
-    );
+    budget.push(...engineBudget(postgresFigures, 'PostgreSQL, 1M', 30));
   }
   return budget;
 };
