@@ -1,7 +1,8 @@
 // Prints the production bundle sizes (gzip): what the first signed-in route downloads (the entry chunk, its
 // static imports and CSS, plus the lazily loaded home page and its static imports, plus the first route's part of
 // the translations of one language, English: decision 0200) and in how many script requests, each package's share of that JavaScript, and all the
-// JavaScript built. Run after `npx vite build`: npx tsx bench/bundle-size.ts (its budget figures build first).
+// JavaScript built; then what the home's dashboards and the conversation list download beyond it, with zod's share
+// (none: decision 0203). Run after `npx vite build`: npx tsx bench/bundle-size.ts (its budget figures build first).
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -60,6 +61,49 @@ function firstRouteFiles(manifest: Manifest): string[] {
   ];
 }
 
+/** The manifest key of the chunk that holds the module `source` (a path from the project's root). */
+async function chunkHolding(manifest: Manifest, source: string): Promise<string> {
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    const map = JSON.parse(await readFile(path.join(dist, `${chunk.file}.map`), 'utf8')) as RawSourceMap;
+    if (map.sources.some((file) => file.endsWith(source))) return key;
+  }
+  throw new Error(`No chunk holds ${source}: build first (npx vite build)`);
+}
+
+/** The pages the Lighthouse bench opens, beyond the first route: the code each downloads before it runs. */
+const pageSources = {
+  "the home's supervisor dashboard": 'src/views/pages/dashboards/SupervisorDashboard.tsx',
+  'the conversation list': 'src/views/pages/conversations/ConversationsPage.tsx',
+} as const;
+
+export interface PageCode {
+  page: keyof typeof pageSources;
+  /** Its chunk and their static imports, recursively, less the first route's files. */
+  jsGzip: number;
+  scripts: number;
+  /** Minified bytes of zod in them: none, where no value of a schema module is imported (decision 0203). */
+  zodBytes: number;
+}
+
+async function measurePages(manifest: Manifest, firstRoute: Set<string>): Promise<PageCode[]> {
+  const measured: PageCode[] = [];
+  for (const [page, source] of Object.entries(pageSources) as [keyof typeof pageSources, string][]) {
+    const files = [...staticClosure(manifest, await chunkHolding(manifest, source))].filter(
+      (file) => file.endsWith('.js') && !firstRoute.has(file),
+    );
+    const packages = new Map<string, number>();
+    for (const file of files) await bytesPerPackage(file, packages);
+    measured.push({
+      page,
+      jsGzip: await gzipOf(files),
+      scripts: files.length,
+      zodBytes: packages.get('zod') ?? 0,
+    });
+  }
+  return measured;
+}
+
 export interface BundleSizes {
   firstRouteJsGzip: number;
   /** The script requests of the first route: one per JavaScript file. */
@@ -69,6 +113,7 @@ export interface BundleSizes {
   allJsFiles: number;
   /** Minified bytes of the first route's JavaScript per package. */
   packages: Map<string, number>;
+  pages: PageCode[];
 }
 
 export async function measureBundle(): Promise<BundleSizes> {
@@ -87,6 +132,7 @@ export async function measureBundle(): Promise<BundleSizes> {
     allJsGzip: await gzipOf(allJs),
     allJsFiles: allJs.length,
     packages,
+    pages: await measurePages(manifest, new Set(firstRoute)),
   };
 }
 
@@ -120,6 +166,12 @@ async function main() {
   );
   console.log(`first signed-in route CSS: ${kib(sizes.firstRouteCssGzip)} gzip`);
   console.log(`all JavaScript (${sizes.allJsFiles} chunks): ${kib(sizes.allJsGzip)} gzip`);
+  for (const { page, jsGzip, scripts, zodBytes } of sizes.pages) {
+    console.log(
+      `${page}, beyond the first route (${scripts} script requests): ${kib(jsGzip)} gzip, ` +
+        `zod ${kib(zodBytes)} minified`,
+    );
+  }
   console.log('share of the first route JavaScript, by minified bytes:');
   const mappedBytes = [...sizes.packages.values()].reduce((sum, bytes) => sum + bytes, 0);
   for (const [name, bytes] of [...sizes.packages].sort((a, b) => b[1] - a[1]).slice(0, 15)) {

@@ -2,7 +2,7 @@
 // whose score meets it notifies the alert's recipients (an `ALERT` notification).
 import { z } from 'zod';
 import { idSchema, unixSecondsSchema } from './common';
-import { alertDetailTypes, alertOperators } from './enums';
+import { alertDetailTypes, alertOperators } from './values/enums';
 
 export type AlertOperator = (typeof alertOperators)[number];
 export type AlertDetailType = (typeof alertDetailTypes)[number];

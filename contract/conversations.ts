@@ -8,16 +8,17 @@ import { idSchema, unixSecondsSchema } from './common';
 import { campaignFiltersSchema } from './filters';
 import { unstorableInputDetail } from './storable-text';
 import { conversationTypeSchema, languageSchema, sentimentSchema } from './enums';
+import {
+  conversationSorts,
+  conversationStatuses,
+  exportFormats,
+  metadataMaxKeys,
+  speakers,
+} from './values/conversations';
 
-export const speakers = ['agent', 'customer'] as const;
 export const speakerSchema = z.enum(speakers);
 export type Speaker = z.infer<typeof speakerSchema>;
 
-/**
- * Where a conversation stands: a call waits for its transcript, every conversation is then analysed
- * (language, sentiment, topics); `failed` carries its reason in `status_reason` and `status_detail`.
- */
-export const conversationStatuses = ['transcribing', 'analysing', 'ready', 'failed'] as const;
 export const conversationStatusSchema = z.enum(conversationStatuses);
 export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
 
@@ -76,8 +77,6 @@ export const sentTimeSchema = unixSecondsSchema.nonnegative().max(253_402_300_79
 /** A conversation holds at most this many turns. */
 export const maxTurns = 5000;
 
-/** Metadata: string → string, at most 50 keys. */
-export const metadataMaxKeys = 50;
 export const conversationMetadataSchema = z
   .record(z.string().trim().min(1).max(100), z.string().max(1000))
   .refine((metadata) => Object.keys(metadata).length <= metadataMaxKeys, {
@@ -217,8 +216,6 @@ export const filtersParamSchema = z
   })
   .pipe(conversationFiltersSchema);
 
-export const conversationSorts = ['started_at_desc', 'started_at_asc'] as const;
-
 export const conversationListQuerySchema = z.object({
   start_after: idSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -226,7 +223,6 @@ export const conversationListQuerySchema = z.object({
   filters: filtersParamSchema.optional(),
 });
 
-export const exportFormats = ['csv', 'xlsx'] as const;
 export const conversationExportQuerySchema = z.object({
   format: z.enum(exportFormats).default('csv'),
   sort: z.enum(conversationSorts).default('started_at_desc'),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { graphItemSchema, graphQuerySchemaWith } from './dashboards';
 import { conversationTypeSchema } from './enums';
+import { scoreIntervals } from './values/dashboard-graphs';
 
 /** A figure of the KPIs: its value on the range asked, and on the period of equal length just before it. */
 const kpiSchema = z.object({
@@ -32,7 +33,6 @@ export const graphKpisSchema = z
   .meta({ id: 'GraphKpis' });
 export type GraphKpis = z.infer<typeof graphKpisSchema>;
 
-export const scoreIntervals = ['day', 'week', 'month'] as const;
 export type ScoreInterval = (typeof scoreIntervals)[number];
 
 export const scoreEvolutionQuerySchema = graphQuerySchemaWith({

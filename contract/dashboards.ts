@@ -1,7 +1,7 @@
 // The dashboards API: the options of the home filter bar, and the graphs' parameters and answers.
 import { z } from 'zod';
 import { idSchema } from './common';
-import { graphMetadataPrefix, maxGraphCampaigns, maxGraphMetadataKeys } from './dashboard-params';
+import { graphMetadataPrefix, maxGraphCampaigns, maxGraphMetadataKeys } from './values/dashboards';
 import { evaluationItemTypes } from './evaluation-grids';
 
 /** A query flag: exactly `true` or `false` (listed as such in the OpenAPI document), true when absent. */

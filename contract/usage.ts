@@ -3,7 +3,7 @@
 // exported. Test conversations' usage is counted apart, never in the other figures.
 import { z } from 'zod';
 import { idSchema } from './common';
-import { exportFormats } from './conversations';
+import { exportFormats } from './values/conversations';
 import { repeatedSchema } from './dashboards';
 
 export const usageKinds = ['conversation', 'transcription', 'evaluation', 'llm_call', 'translation'] as const;

@@ -2,7 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import i18next, { type TFunction } from 'i18next';
 import Negotiator from 'negotiator';
-import { languages, type Language } from '../../contract/enums';
+import type { Language } from '../../contract/enums';
+import { languages } from '../../contract/values/enums';
 import en from './locales/en.json' with { type: 'json' };
 import fr from './locales/fr.json' with { type: 'json' };
 

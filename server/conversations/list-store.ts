@@ -17,7 +17,8 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { conversationListQuerySchema, type conversationSorts } from '../../contract/conversations';
+import { conversationListQuerySchema } from '../../contract/conversations';
+import type { conversationSorts } from '../../contract/values/conversations';
 import type { Database } from '../db/client';
 import { fromUnixSeconds } from '../db/time';
 import { humanOrder } from '../db/lists';

@@ -1,7 +1,7 @@
 // The dashboards' pure helpers: the graphs' parameters from a scope, the scopes of the home and of a campaign,
 // the click-through's list filters, the score evolution's buckets, the KPIs' changes and the weakest items.
 import { describe, expect, it } from 'vitest';
-import type { ItemDetails } from '../../contract/dashboard-graphs';
+import { graphKpisSchema, type ItemDetails } from '../../contract/dashboard-graphs';
 import { bandFilter, agentFilter } from '../../src/services/dashboards/drill-down-filters';
 import {
   campaignScope,
@@ -10,7 +10,7 @@ import {
   homeScope,
   listFiltersOf,
 } from '../../src/services/dashboards/graph-scope';
-import { kpiChange } from '../../src/services/dashboards/kpi-change';
+import { kpiChange, kpiNames } from '../../src/services/dashboards/kpi-change';
 import { defaultInterval, fillBuckets } from '../../src/services/dashboards/score-buckets';
 import { weakestItems } from '../../src/services/dashboards/weakest-items';
 import { queryString } from '../../src/services/api-client';
@@ -165,6 +165,11 @@ describe('score evolution buckets', () => {
 });
 
 describe('KPI changes', () => {
+  it("name the contract's figures in its order, read without its schema", () => {
+    const figures = Object.keys(graphKpisSchema.shape).filter((name) => name !== 'previous_period');
+    expect(kpiNames).toEqual(figures);
+  });
+
   it('are relative for counts, in points for scores and shares, good or bad by the figure', () => {
     expect(kpiChange('conversations', { value: 124, previous: 120 })).toMatchObject({
       unit: 'ratio',

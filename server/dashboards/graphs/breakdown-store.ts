@@ -3,7 +3,8 @@
 // metadata filter), else read the conversations.
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AgentsPerformance, TopicsAnalysis, TypeProportion } from '../../../contract/dashboard-graphs';
-import { conversationTypes, type ConversationType } from '../../../contract/enums';
+import type { ConversationType } from '../../../contract/enums';
+import { conversationTypes } from '../../../contract/values/enums';
 import type { Database } from '../../db/client';
 import {
   conversations,

@@ -2,7 +2,7 @@
 // the whole and of each turn, topics among the campaign's). Keyword matches are added to the model's topics, so a
 // keyword a supervisor defined is never missed.
 import { z } from 'zod';
-import { languages, sentiments } from '../../../contract/enums';
+import { languages, sentiments } from '../../../contract/values/enums';
 import { fullTextOf } from '../../domain/text/turns';
 import { matchTopics } from '../../domain/topics';
 import type { ChatClient } from '../openai-compatible/chat';

@@ -1,7 +1,7 @@
 // What a dashboard's graphs read (spec §7's common parameters) and how it travels: built from the home filters or
 // from a campaign's filters, sent as query parameters (arrays repeated, metadata as `metadata.<key>`), and turned
 // into the conversation list's filters for the click-through from a figure to the conversations behind it.
-import { maxGraphCampaigns, graphMetadataPrefix } from '../../../contract/dashboard-params';
+import { maxGraphCampaigns, graphMetadataPrefix } from '../../../contract/values/dashboards';
 import type { ConversationFilters } from '../../../contract/conversations';
 import type { HomeFilters } from '../../../contract/filters';
 import { compactFilters } from '../filters/conversation-filters';

@@ -1,13 +1,8 @@
 // How a KPI moved since the previous period: counts and durations as a relative change, scores (0–100) and shares
 // (0–1) as a difference in points, each with whether the move is good news.
-import { graphKpisSchema, type GraphKpis } from '../../../contract/dashboard-graphs';
+import type { GraphKpis } from '../../../contract/dashboard-graphs';
 
 export type KpiName = Exclude<keyof GraphKpis, 'previous_period'>;
-
-/** The figures in the contract's order. */
-export const kpiNames = Object.keys(graphKpisSchema.shape).filter(
-  (name): name is KpiName => name !== 'previous_period',
-);
 
 export interface KpiChange {
   /** A relative change (0.12 for +12 %) or a difference in points (4.5 for +4.5 points). */
@@ -17,7 +12,10 @@ export interface KpiChange {
   tone: 'good' | 'bad' | 'neutral';
 }
 
-/** Which way is better for each figure; durations are neither (a long call may be a thorough one). */
+/**
+ * Which way is better for each figure, in the contract's order (tests/unit/dashboard-graphs.test.ts holds it to the
+ * schema's, which the home does not load); durations are neither (a long call may be a thorough one).
+ */
 const betterWhen: Record<KpiName, 'up' | 'down' | null> = {
   conversations: null,
   evaluated: 'up',
@@ -26,6 +24,9 @@ const betterWhen: Record<KpiName, 'up' | 'down' | null> = {
   average_duration_s: null,
   negative_sentiment_share: 'down',
 };
+
+/** The figures, in the contract's order. */
+export const kpiNames = Object.keys(betterWhen) as KpiName[];
 
 /** The change of `name` from `previous` to `value`; null when either is missing or a ratio has no base. */
 export function kpiChange(name: KpiName, { value, previous }: GraphKpis[KpiName]): KpiChange | null {

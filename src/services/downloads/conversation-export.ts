@@ -1,5 +1,6 @@
 // The export of a campaign's conversation list (CSV or XLSX, filtered and sorted as on screen), streamed.
-import type { ConversationFilters, exportFormats } from '../../../contract/conversations';
+import type { ConversationFilters } from '../../../contract/conversations';
+import type { exportFormats } from '../../../contract/values/conversations';
 import type { ApiClient } from '../api-client';
 import { filtersParam } from '../filters/conversation-filters';
 import type { ConversationSort } from '../queries/conversation-list';

@@ -64,11 +64,14 @@ export function createFilterStorage(storage: Storage) {
     },
     /**
      * The saved filters of a campaign (its spec §3 filters and its conversation list's), or none set. Their schema
-     * (and zod) loads with the first campaign page, not with the first route.
+     * (and zod) loads only when some are saved: a campaign without saved filters, the most common, validates
+     * nothing (decision 0203).
      */
     async readCampaign(campaignId: string): Promise<ConversationFilters> {
+      const stored = readJson(storage, campaignKey(campaignId));
+      if (stored === null) return {};
       const { conversationFiltersSchema } = await import('../../../contract/conversations');
-      const parsed = conversationFiltersSchema.safeParse(readJson(storage, campaignKey(campaignId)));
+      const parsed = conversationFiltersSchema.safeParse(stored);
       return parsed.success ? parsed.data : {};
     },
     writeCampaign(campaignId: string, filters: ConversationFilters): void {

@@ -7,8 +7,8 @@ import type {
   conversationSummarySchema,
   conversationValidatorsSchema,
   ConversationFilters,
-  conversationSorts,
 } from '../../../contract/conversations';
+import type { conversationSorts } from '../../../contract/values/conversations';
 import { filtersParam } from '../filters/conversation-filters';
 import type { PageSchema } from '../api-client';
 import { useServices } from '../services-context';

@@ -3,7 +3,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ArrowDownTrayIcon, ChevronDownIcon, StopIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
-import { exportFormats } from '../../../contract/conversations';
+import { exportFormats } from '../../../contract/values/conversations';
 import { errorMessageKey } from '../../services/api-error';
 import type { ExportFormat } from '../../services/downloads/conversation-export';
 import type { StreamedDownload } from '../../services/downloads/streamed-download';

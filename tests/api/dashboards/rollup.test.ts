@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreInterval } from '../../../contract/dashboard-graphs';
-import { conversationTypes, sentiments } from '../../../contract/enums';
+import { conversationTypes, sentiments } from '../../../contract/values/enums';
 import type { EvaluationStatus } from '../../../contract/evaluations';
 import {
   agentsPerformanceOfConversations,

@@ -1,6 +1,7 @@
 // One feature, one name, everywhere (STYLE.md convention 12): every `contract/<name>.ts` has its server folder
 // (`server/<name>/`) and its tests (`tests/api/<name>/`, or a test file named for it), so that a new feature's
-// name is chosen once, in the contract, and found again on every side.
+// name is chosen once, in the contract, and found again on every side. The zod-free values of a contract file are
+// in `contract/values/<name>.ts`, under the same name (decision 0203).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,6 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** Contract files that are no feature, each with its reason: nothing serves them on their own. */
 const notFeatures: Record<string, string> = {
   common: 'the shapes every API module shares (errors, ids, keyset pages)',
-  'dashboard-params':
-    "the dashboards' parameter limits, apart from their zod schemas for the browser's first route",
   enums: "the product's enumerations and constants, used by every feature",
   filters: 'the home and campaign filters, read by the conversation list, the dashboards and the alerts',
   'storable-text':
@@ -73,5 +72,10 @@ describe('the names of the features', () => {
   it('allow only contract files that exist', () => {
     const listed = [...Object.keys(notFeatures), ...Object.keys(parts)];
     expect(listed.filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it('name each file of zod-free values after its contract file', () => {
+    const values = contractNames(path.join(root, 'contract', 'values'));
+    expect(values.filter((name) => !names.includes(name))).toEqual([]);
   });
 });

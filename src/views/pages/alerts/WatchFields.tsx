@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { alertDetailTypes, alertOperators } from '../../../../contract/enums';
+import { alertDetailTypes, alertOperators } from '../../../../contract/values/enums';
 import type { EvaluationGrid } from '../../../../contract/evaluation-grids';
 import { SelectField, TextField } from '../../components/fields';
 import type { AlertForm } from './alert-form';

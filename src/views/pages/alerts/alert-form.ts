@@ -1,7 +1,7 @@
 // The alert form's values and rules (messages are i18n keys), and their conversion from and to the API's alert.
 import { z } from 'zod';
 import type { Alert, AlertChanges, AlertWatch, NewAlert } from '../../../../contract/alerts';
-import { alertDetailTypes, alertOperators } from '../../../../contract/enums';
+import { alertDetailTypes, alertOperators } from '../../../../contract/values/enums';
 import { referenceOf, watchedId } from './alert-watch';
 
 export const alertFormSchema = z

@@ -9,7 +9,8 @@ import {
   type CampaignMember,
   type CampaignPolicy,
 } from '../../../../contract/campaigns';
-import { campaignRoles, type CampaignRole } from '../../../../contract/enums';
+import type { CampaignRole } from '../../../../contract/enums';
+import { campaignRoles } from '../../../../contract/values/enums';
 import {
   useCampaignMembers,
   useRemoveCampaignMember,

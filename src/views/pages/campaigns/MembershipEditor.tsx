@@ -1,7 +1,8 @@
 // A membership's role (owner, editor, viewer) and, for editors, the campaign permissions it grants.
 import { useTranslation } from 'react-i18next';
 import { campaignPermissions, type CampaignPolicy } from '../../../../contract/campaigns';
-import { campaignRoles, type CampaignRole } from '../../../../contract/enums';
+import type { CampaignRole } from '../../../../contract/enums';
+import { campaignRoles } from '../../../../contract/values/enums';
 import { CheckboxField, controlClass } from '../../components/fields';
 
 interface MembershipEditorProps {

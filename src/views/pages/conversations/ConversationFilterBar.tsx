@@ -6,13 +6,10 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { AdjustmentsHorizontalIcon, ArrowPathIcon, MagnifyingGlassIcon } from '@heroicons/react/20/solid';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  conversationStatuses,
-  type ConversationFilters,
-  type ConversationSummary,
-} from '../../../../contract/conversations';
+import type { ConversationFilters, ConversationSummary } from '../../../../contract/conversations';
 import type { CampaignMember } from '../../../../contract/campaigns';
-import { conversationTypes, languages, sentiments } from '../../../../contract/enums';
+import { conversationStatuses } from '../../../../contract/values/conversations';
+import { conversationTypes, languages, sentiments } from '../../../../contract/values/enums';
 import { FiltersActorContext } from '../../../machines/filters/provider';
 import { countFilters } from '../../../services/filters/conversation-filters';
 import { useCampaignMembers, useCampaignTopics } from '../../../services/queries/campaigns';

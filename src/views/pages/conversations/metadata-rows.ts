@@ -1,7 +1,7 @@
 // A conversation's metadata as the edit form holds it, rows of key and value, and back, with the contract's
 // limits said per row: a key is required once its value is set, unique, at most 100 characters; a value at
 // most 1000; at most 50 keys.
-import { metadataMaxKeys } from '../../../../contract/conversations';
+import { metadataMaxKeys } from '../../../../contract/values/conversations';
 
 export interface MetadataRow {
   key: string;

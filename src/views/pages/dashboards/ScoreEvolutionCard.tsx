@@ -2,7 +2,8 @@
 // the period drawn so that days without evaluations show as gaps.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scoreIntervals, type ScoreInterval } from '../../../../contract/dashboard-graphs';
+import type { ScoreInterval } from '../../../../contract/dashboard-graphs';
+import { scoreIntervals } from '../../../../contract/values/dashboard-graphs';
 import type { GraphScope } from '../../../services/dashboards/graph-scope';
 import { defaultInterval, fillBuckets, type ScoreBucket } from '../../../services/dashboards/score-buckets';
 import { useScoreEvolution } from '../../../services/queries/dashboard-graphs';

@@ -2,7 +2,7 @@
 // campaign the user reads, up to the graphs' limit (the first by name), and says so when there are more.
 import { InformationCircleIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
-import { maxGraphCampaigns } from '../../../../contract/dashboard-params';
+import { maxGraphCampaigns } from '../../../../contract/values/dashboards';
 import { FiltersActorContext } from '../../../machines/filters/provider';
 import { homeScope } from '../../../services/dashboards/graph-scope';
 import { useCampaignOptions } from '../../../services/queries/filter-options';

@@ -2,7 +2,7 @@
 // other person's version of it when it differs.
 import { PlayIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
-import { speakers } from '../../../../contract/conversations';
+import { speakers } from '../../../../contract/values/conversations';
 import type { Language } from '../../../../contract/enums';
 import { controlClass } from '../../components/fields';
 import { formatClock } from '../conversations/turns/clock';

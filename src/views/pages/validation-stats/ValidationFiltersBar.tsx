@@ -1,7 +1,7 @@
 // The validation statistics' filters: the conversations' language, the engine that made the evaluations, and a
 // range of weeks among those the statistics hold.
 import { useTranslation } from 'react-i18next';
-import { languages } from '../../../../contract/enums';
+import { languages } from '../../../../contract/values/enums';
 import { evaluationEngines } from '../../../../contract/evaluations';
 import { SelectField } from '../../components/fields';
 import { formatWeek } from './figure-format';

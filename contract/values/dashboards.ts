@@ -1,4 +1,5 @@
-// The dashboards' parameter limits and names, without zod: the browser's first route reads them (decision 0196).
+// The dashboards' parameter limits and names, without zod: contract/dashboards.ts builds its query schemas with
+// them, and the browser's first route reads them (decisions 0196, 0203).
 
 /** Most campaigns one graph reads at once. */
 export const maxGraphCampaigns = 50;
