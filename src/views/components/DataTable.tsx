@@ -2,8 +2,11 @@
 // skeleton, an empty state, an error with retry, and a footer (paging).
 // Below 768 px (md) each row is a card of "label: value" lines and the header row a wrap of sort buttons, so no
 // column is crushed or cut off; explicit roles keep it a table to assistive technology when CSS changes display.
+// Rows that arrive in an empty table render after it has painted, in a render React can interrupt (decision 0204):
+// a page's heading and controls show without waiting for its fifty or two hundred rows, and no long task blocks
+// the page meanwhile; later changes to rows on screen render at once.
 import { ChevronDownIcon, ChevronUpIcon, MagnifyingGlassIcon } from '@heroicons/react/20/solid';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 
@@ -104,6 +107,9 @@ export function DataTable<Row>({
       );
     });
   }, [rows, columns, sort, serverSort]);
+  // Whether there are rows, a render late: the skeleton stays while rows that just came render behind it.
+  const rowsReady = useDeferredValue(sorted !== undefined, false);
+  const drawing = loading || (sorted !== undefined && !rowsReady);
 
   const toggleSort = (key: string) => {
     const next: SortState = {
@@ -185,7 +191,7 @@ export function DataTable<Row>({
             </tr>
           </thead>
           <tbody role="rowgroup" className="divide-y divide-gray-100 max-md:block">
-            {loading &&
+            {drawing &&
               [0, 1, 2].map((index) => (
                 <tr key={index} aria-hidden="true" className={rowClass}>
                   {columns.map((column) => (
@@ -195,7 +201,7 @@ export function DataTable<Row>({
                   ))}
                 </tr>
               ))}
-            {!loading &&
+            {!drawing &&
               sorted?.map((row) => (
                 <tr key={rowKey(row)} role="row" className={`hover:bg-gray-50 ${rowClass}`}>
                   {columns.map((column) => (
@@ -208,12 +214,12 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      {loading && (
+      {drawing && (
         <p className="sr-only" role="status">
           {t('common.loading')}
         </p>
       )}
-      {!loading && error && (
+      {!drawing && error && (
         <div role="alert" className="flex items-center gap-3 p-6 text-sm text-red-700">
           {t('common.loadFailed')}
           <Button variant="secondary" onClick={onRetry}>
@@ -221,7 +227,7 @@ export function DataTable<Row>({
           </Button>
         </div>
       )}
-      {!loading && !error && sorted?.length === 0 && (
+      {!drawing && !error && sorted?.length === 0 && (
         <div className="p-6 text-sm text-gray-600">{emptyText}</div>
       )}
       {footer}

@@ -1,14 +1,37 @@
 // An export button offering CSV or Excel: while the file arrives it says how much has come and offers to stop; a
-// failure is said next to it.
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { ArrowDownTrayIcon, ChevronDownIcon, StopIcon } from '@heroicons/react/20/solid';
+// failure is said next to it. The menu's code (Headless UI) loads when the user first shows interest in the
+// button; until then a stand-in with the same look stands there (decision 0204).
+import { StopIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
-import { exportFormats } from '../../../contract/values/conversations';
 import { errorMessageKey } from '../../services/api-error';
 import type { ExportFormat } from '../../services/downloads/conversation-export';
 import type { StreamedDownload } from '../../services/downloads/streamed-download';
 import { Button, buttonClass } from './Button';
+import { codeOnIntent } from './code-on-intent';
+import { ExportButtonFace } from './ExportButtonFace';
 import { formatBytes } from './format';
+import { useStandInButton } from './stand-in-button';
+import { useStandIn } from './use-stand-in';
+
+const menuCode = codeOnIntent(() => import('./ExportFormatsMenu'));
+
+function FormatsMenu({ onChoose }: { onChoose: (format: ExportFormat) => void }) {
+  const { real, handover, preload, onIntent } = useStandIn(menuCode);
+  const { button, handlers } = useStandInButton({ preload, onIntent });
+  if (real) return <real.ExportFormatsMenu onChoose={onChoose} handover={handover} />;
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      className={buttonClass('secondary')}
+      {...handlers}
+    >
+      <ExportButtonFace />
+    </button>
+  );
+}
 
 export function ExportMenu({ exporter }: { exporter: StreamedDownload<ExportFormat> }) {
   const { t, i18n } = useTranslation();
@@ -25,29 +48,7 @@ export function ExportMenu({ exporter }: { exporter: StreamedDownload<ExportForm
           </Button>
         </>
       ) : (
-        <Menu>
-          <MenuButton className={buttonClass('secondary')}>
-            <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-            {t('conversations.export.label')}
-            <ChevronDownIcon className="size-4 text-gray-500" aria-hidden="true" />
-          </MenuButton>
-          <MenuItems
-            anchor="bottom end"
-            className="z-50 min-w-44 rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-black/10 [--anchor-gap:4px] focus:outline-none"
-          >
-            {exportFormats.map((format) => (
-              <MenuItem key={format}>
-                <button
-                  type="button"
-                  onClick={() => exporter.start(format)}
-                  className="block w-full rounded-md px-3 py-2 text-left data-focus:bg-purple-50"
-                >
-                  {t(`conversations.export.formats.${format}`)}
-                </button>
-              </MenuItem>
-            ))}
-          </MenuItems>
-        </Menu>
+        <FormatsMenu onChoose={exporter.start} />
       )}
       {exporter.error && (
         <p role="alert" className="w-full text-sm text-red-700">

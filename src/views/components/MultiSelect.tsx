@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { codeOnIntent } from './code-on-intent';
 import { multiSelectButtonClass, multiSelectLabelClass } from './listbox-styles';
 import { ListboxStandIn } from './ListboxStandIn';
-import { useListboxOnIntent } from './use-listbox-on-intent';
+import { useStandIn } from './use-stand-in';
 
 export interface Choice {
   id: string;
@@ -27,7 +27,7 @@ const listboxCode = codeOnIntent(() => import('./MultiSelectListbox'));
 
 export function MultiSelect(props: MultiSelectProps) {
   const { t } = useTranslation();
-  const { real, handover, preload, onIntent } = useListboxOnIntent(listboxCode);
+  const { real, handover, preload, onIntent } = useStandIn(listboxCode);
   const { value, choices } = props;
   const summary =
     value.length === 0

@@ -2,7 +2,7 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
-import { useHandover, type Handover } from './listbox-handover';
+import { useHandover, type Handover } from './stand-in-handover';
 import {
   listboxButtonClass,
   listboxFieldClass,

@@ -3,7 +3,7 @@ import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } f
 import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import { timeRangePresets } from '../../../services/filters/time-range';
-import { useHandover, type Handover } from '../../components/listbox-handover';
+import { useHandover, type Handover } from '../../components/stand-in-handover';
 import { listboxButtonClass, listboxFieldClass, listboxLabelClass } from '../../components/listbox-styles';
 import type { TimeRangeChoice } from './TimeRangePicker';
 

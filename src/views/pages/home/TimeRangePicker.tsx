@@ -13,7 +13,7 @@ import {
 import { codeOnIntent } from '../../components/code-on-intent';
 import { DayField } from '../../components/DayField';
 import { ListboxStandIn } from '../../components/ListboxStandIn';
-import { useListboxOnIntent } from '../../components/use-listbox-on-intent';
+import { useStandIn } from '../../components/use-stand-in';
 
 export type TimeRangeChoice = TimeRangePreset | 'custom';
 
@@ -28,7 +28,7 @@ export function TimeRangePicker({
 }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<TimeRangeChoice>(() => presetOf(value));
-  const { real, handover, preload, onIntent } = useListboxOnIntent(listboxCode);
+  const { real, handover, preload, onIntent } = useStandIn(listboxCode);
 
   const choose = (next: TimeRangeChoice) => {
     setChoice(next);

@@ -1,5 +1,6 @@
-// What a listbox's stand-in hands over to the real listbox that replaces it: the focus it had, and a press the
-// user made on it before the real one arrived, so the swap changes nothing for keyboard or pointer users.
+// What a control's stand-in (a listbox's, a menu's) hands over to the real control that replaces it: the focus it
+// had, and a press the user made on it before the real one arrived, so the swap changes nothing for keyboard or
+// pointer users.
 import { useEffect, useRef } from 'react';
 
 export interface Handover {
@@ -10,8 +11,8 @@ export interface Handover {
 export const noHandover: Handover = { focus: false, open: false };
 
 /**
- * A ref for the real listbox button that takes over the focus and the press once, as it appears: later renders
- * (and React's development double run of effects) must not move the focus or toggle the list again.
+ * A ref for the real control's button that takes over the focus and the press once, as it appears: later renders
+ * (and React's development double run of effects) must not move the focus or toggle it again.
  */
 export function useHandover(handover: Handover) {
   const button = useRef<HTMLButtonElement>(null);
