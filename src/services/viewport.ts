@@ -15,12 +15,31 @@ export function watchMobileViewport(onChange: (mobile: boolean) => void): () => 
   return () => query.removeEventListener('change', listener);
 }
 
+/**
+ * The window's width as of its last resize, while some component watches it. Each component read `innerWidth` as
+ * it rendered, and after each commit: once the page had changed, each read made the browser lay the page out
+ * again before going on (a forced reflow), up to once per component (decision 0204).
+ */
+let width: number | undefined;
+const watchers = new Set<() => void>();
+
+const onResize = () => {
+  width = window.innerWidth;
+  for (const watcher of watchers) watcher();
+};
+
 const subscribeToResize = (onChange: () => void) => {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  if (watchers.size === 0) window.addEventListener('resize', onResize);
+  watchers.add(onChange);
+  return () => {
+    watchers.delete(onChange);
+    if (watchers.size > 0) return;
+    window.removeEventListener('resize', onResize);
+    width = undefined;
+  };
 };
 
 export const useViewportWidth = (): number =>
-  useSyncExternalStore(subscribeToResize, () => window.innerWidth);
+  useSyncExternalStore(subscribeToResize, () => (width ??= window.innerWidth));
 
 export const useIsMobile = (): boolean => isMobileWidth(useViewportWidth());

@@ -1,6 +1,6 @@
 // Intl formatters are built once per locale and options, and format as a new one would.
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from '../../src/views/components/intl-formatters';
+import { dateTimeFormat, listFormat, numberFormat } from '../../src/views/components/intl-formatters';
 
 describe('Intl formatters', () => {
   it('answers the same formatter for the same locale and options, another for other ones', () => {
@@ -14,6 +14,8 @@ describe('Intl formatters', () => {
       numberFormat('fr', { maximumFractionDigits: 0 }),
     );
     expect(numberFormat('fr', { maximumFractionDigits: 0 })).not.toBe(numberFormat('fr'));
+    expect(listFormat('fr', { style: 'narrow' })).toBe(listFormat('fr', { style: 'narrow' }));
+    expect(listFormat('fr', { style: 'narrow' })).not.toBe(listFormat('en', { style: 'narrow' }));
   });
 
   it('formats as a formatter built for the call', () => {
@@ -22,6 +24,9 @@ describe('Intl formatters', () => {
     expect(dateTimeFormat('fr', options).format(at)).toBe(new Intl.DateTimeFormat('fr', options).format(at));
     expect(numberFormat('fr', { maximumFractionDigits: 0 }).format(72.5)).toBe(
       new Intl.NumberFormat('fr', { maximumFractionDigits: 0 }).format(72.5),
+    );
+    expect(listFormat('fr', { style: 'narrow' }).format(['2 j', '3 h'])).toBe(
+      new Intl.ListFormat('fr', { style: 'narrow' }).format(['2 j', '3 h']),
     );
   });
 });

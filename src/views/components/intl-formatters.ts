@@ -3,6 +3,7 @@
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 function cached<Format>(formats: Map<string, Format>, key: string, build: () => Format): Format {
   let format = formats.get(key);
@@ -22,3 +23,6 @@ export const dateTimeFormat = (locale: string | undefined, options: Intl.DateTim
 
 export const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions = {}) =>
   cached(numberFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+export const listFormat = (locale: string | undefined, options: Intl.ListFormatOptions = {}) =>
+  cached(listFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.ListFormat(locale, options));

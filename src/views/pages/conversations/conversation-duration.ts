@@ -1,5 +1,5 @@
 // A conversation's length as lists show it: "4:07", "1:02:45"; an email thread spanning days, "2d, 3h" ("2j, 3h").
-import { numberFormat } from '../../components/intl-formatters';
+import { listFormat, numberFormat } from '../../components/intl-formatters';
 
 const day = 86_400;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -8,7 +8,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 function daysAndHours(days: number, hours: number, locale: string): string {
   const narrow = (value: number, unit: string) =>
     numberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
-  return new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format([
+  return listFormat(locale, { type: 'conjunction', style: 'narrow' }).format([
     narrow(days, 'day'),
     narrow(hours, 'hour'),
   ]);
