@@ -107,9 +107,11 @@ export function DataTable<Row>({
       );
     });
   }, [rows, columns, sort, serverSort]);
-  // Whether there are rows, a render late: the skeleton stays while rows that just came render behind it.
+  // Whether there are rows, a render late: the skeleton stays while rows that just came render behind it, and the
+  // footer waits for them (shown below the skeleton, it would be pushed down as they come: a layout shift).
   const rowsReady = useDeferredValue(sorted !== undefined, false);
-  const drawing = loading || (sorted !== undefined && !rowsReady);
+  const rowsComing = sorted !== undefined && !rowsReady;
+  const drawing = loading || rowsComing;
 
   const toggleSort = (key: string) => {
     const next: SortState = {
@@ -230,7 +232,7 @@ export function DataTable<Row>({
       {!drawing && !error && sorted?.length === 0 && (
         <div className="p-6 text-sm text-gray-600">{emptyText}</div>
       )}
-      {footer}
+      {!rowsComing && footer}
     </div>
   );
 }
