@@ -1,10 +1,13 @@
-// A campaign's conversations: the filtered list in keyset pages, the metadata keys and values and the validators
+// A campaign's conversations: the filtered list in keyset pages and how many match, the metadata keys and values and the validators
 // its filters offer, and the filtered list exported as CSV or XLSX, streamed.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParamsSchema, pageSchema } from '../../contract/common';
 import {
+  conversationCountCap,
+  conversationCountQuerySchema,
+  conversationCountSchema,
   conversationExportQuerySchema,
   conversationListQuerySchema,
   conversationMetadataKeysSchema,
@@ -23,7 +26,7 @@ import { conversationBatches } from './export/batches';
 import { exportColumns } from './export/columns';
 import { csvExport } from '../files/csv';
 import { xlsxExport } from '../files/xlsx';
-import { listMetadataValues, listValidators, pageOfConversations } from './list-store';
+import { countConversations, listMetadataValues, listValidators, pageOfConversations } from './list-store';
 import { toConversationSummary } from './present';
 
 const exportMediaTypes = {
@@ -66,6 +69,27 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
         limit,
       });
       return toPage(rows, limit, toConversationSummary);
+    },
+  );
+
+  app.get(
+    '/campaigns/:id/conversations/count',
+    {
+      schema: {
+        operationId: 'countCampaignConversations',
+        tags: ['conversations'],
+        params: idParamsSchema,
+        querystring: conversationCountQuerySchema,
+        response: { 200: conversationCountSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const scope = await readableScope(request.principal, request.params.id);
+      const criteria = conversationCriteria(request.query.filters, scope);
+      const count = await countConversations(db, criteria, conversationCountCap + 1);
+      return count > conversationCountCap
+        ? { count: conversationCountCap, exact: false }
+        : { count, exact: true };
     },
   );
 

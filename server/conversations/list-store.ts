@@ -327,6 +327,19 @@ async function excludesOnly(db: Database, search: string): Promise<boolean> {
   return row?.excludesOnly ?? false;
 }
 
+/**
+ * How many conversations match the criteria, counted up to `upTo` and no further: one more than the most the
+ * caller shows exactly tells it that there are more, without reading every match of a large campaign.
+ */
+export async function countConversations(db: Database, criteria: ConversationCriteria, upTo: number) {
+  const [row] = await rawRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (
+      select 1 from ${conversations} where ${matching(criteria)} limit ${upTo}) as matches`,
+  );
+  return row?.count ?? 0;
+}
+
 /** Up to `limit` conversations matching the criteria, after `after` in the order of `sort`, with their agents. */
 export async function listConversations(
   db: Database,
