@@ -240,8 +240,11 @@ export const conversationCountSchema = z
 export type ConversationCount = z.infer<typeof conversationCountSchema>;
 
 export const exportFormats = ['csv', 'xlsx'] as const;
+/** An export's columns: the summary's, or with each grid item's answer, score and comment and the validation too. */
+export const exportDetails = ['summary', 'items'] as const;
 export const conversationExportQuerySchema = z.object({
   format: z.enum(exportFormats).default('csv'),
+  detail: z.enum(exportDetails).default('summary'),
   sort: z.enum(conversationSorts).default('started_at_desc'),
   filters: filtersParamSchema.optional(),
 });

@@ -15,6 +15,8 @@ import {
   conversationValidatorsSchema,
 } from '../../contract/conversations';
 import { findCampaign, listMetadataKeys } from '../campaigns/store';
+import { gridItemsOf } from '../evaluation-grids/store';
+import type { ExportColumn } from '../files/export-column';
 import { humanOrder, toPage } from '../db/lists';
 import { assertCanReadCampaign } from '../domain/access/campaigns';
 import { agentScope } from '../domain/access/conversations';
@@ -24,6 +26,7 @@ import { NotFound } from '../errors';
 import { attachment, fileDate } from '../files/attachment';
 import { conversationBatches } from './export/batches';
 import { exportColumns } from './export/columns';
+import { evaluationDetailColumns, withEvaluationDetail } from './export/evaluation-detail';
 import { csvExport } from '../files/csv';
 import { xlsxExport } from '../files/xlsx';
 import { countConversations, listMetadataValues, listValidators, pageOfConversations } from './list-store';
@@ -143,15 +146,19 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const scope = await readableScope(request.principal, request.params.id);
       const campaign = await findCampaign(db, scope.campaignId, request.principal.user.id);
-      const { format, sort, filters } = request.query;
+      const { format, detail, sort, filters } = request.query;
       const keys = await listMetadataKeys(db, [campaign.id], scope.onlyAgent);
       const columns = exportColumns(keys.map(({ key }) => key).sort(humanOrder.compare));
       const batches = conversationBatches(db, conversationCriteria(filters, scope), sort);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', attachment(`${campaign.name} conversations ${fileDate()}.${format}`))
-        .type(exportMediaTypes[format])
-        .send(format === 'csv' ? csvExport(columns, batches) : xlsxExport(columns, batches));
+      const send = <Row>(fileColumns: ExportColumn<Row>[], rows: AsyncIterable<Row[]>) =>
+        reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', attachment(`${campaign.name} conversations ${fileDate()}.${format}`))
+          .type(exportMediaTypes[format])
+          .send(format === 'csv' ? csvExport(fileColumns, rows) : xlsxExport(fileColumns, rows));
+      if (detail === 'summary') return send(columns, batches);
+      const items = await gridItemsOf(db, [campaign.id]);
+      return send([...columns, ...evaluationDetailColumns(items)], withEvaluationDetail(db, batches));
     },
   );
 }
