@@ -4,6 +4,7 @@
 // period's pending assignments expire, short agents are refilled, the pool is given out, once however often it
 // runs; and one notification per reviewer for a batch, pushed live.
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../../contract/live';
 import type { ReviewRule, ReviewRuleInput } from '../../../contract/reviews';
@@ -13,10 +14,11 @@ import { draws, periodOf, previousPeriodOf, quotaTakes } from '../../../server/d
 import { afterEvaluation } from '../../../server/jobs/pipeline';
 import type { LiveHub } from '../../../server/live/hub';
 import { assignByHand } from '../../../server/reviews/assignments-store';
-import { passRule } from '../../../server/reviews/period-pass';
+import { passRule, runReviewPeriodPass } from '../../../server/reviews/period-pass';
 import { listReviewRules } from '../../../server/reviews/rules-store';
 import { writeReviewRules } from '../../../server/reviews/rules-service';
 import { sampleEvaluatedConversation } from '../../../server/reviews/sampling-service';
+import { insertRuleAssignment } from '../../../server/reviews/sampling-store';
 import { openTestDatabase, testDatabaseKinds } from '../../fixtures/databases';
 import {
   addCampaign,
@@ -409,5 +411,31 @@ describe.each(testDatabaseKinds)('review sampling on %s', (kind) => {
     const after = await reviewsAssigned(w.r1);
     expect(after).toHaveLength(2);
     expect(after[1]).toMatchObject({ assignmentCount: 1, conversationId: next, read: false });
+  });
+
+  it('passes every enabled rule, and leaves a disabled one as it is', async () => {
+    const w = await world();
+    const [enabled, disabled] = await w.rules({ reviewers: [w.r1] }, { reviewers: [w.r1], enabled: false });
+    const pooled = async (ruleId: string) => {
+      const id = await w.evaluated({ agentId: w.a1 });
+      const now = new Date();
+      await insertRuleAssignment(db, {
+        ruleId,
+        campaignId: w.campaign,
+        conversationId: id,
+        reviewerId: null,
+        periodStart: null,
+        createdAt: now,
+        dueAt: now,
+      });
+      return id;
+    };
+    const ofEnabled = await pooled(enabled?.id ?? '');
+    const ofDisabled = await pooled(disabled?.id ?? '');
+
+    await runReviewPeriodPass(db, hub, Fastify().log);
+    const rows = await w.assignments();
+    const reviewerOf = (id: string) => rows.find((row) => row.conversationId === id)?.reviewerId;
+    expect([reviewerOf(ofEnabled), reviewerOf(ofDisabled)]).toEqual([w.r1, null]);
   });
 });
