@@ -31,7 +31,7 @@ export const sentiments = ['POSITIVE', 'NEGATIVE', 'NEUTRAL'] as const;
 export const sentimentSchema = z.enum(sentiments);
 export type Sentiment = z.infer<typeof sentimentSchema>;
 
-export const notificationTypes = ['MENTIONED_IN_CONVERSATION', 'ALERT'] as const;
+export const notificationTypes = ['MENTIONED_IN_CONVERSATION', 'ALERT', 'REVIEWS_ASSIGNED'] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 
 export const alertOperators = ['gt', 'gte', 'lt', 'lte', 'eq'] as const;

@@ -101,8 +101,12 @@ function evaluationConditions(criteria: ConversationCriteria): (SQL | undefined)
   ];
 }
 
-/** The criteria as one condition; the search reads the stored `search_vector` (GIN `conversations_search_idx`). */
-function matching(criteria: ConversationCriteria): SQL | undefined {
+/**
+ * The criteria as one condition on `conversations` (test conversations aside), for the list, its export and the
+ * review rules (reviews/sampling-store.ts); the search reads the stored `search_vector` (GIN
+ * `conversations_search_idx`).
+ */
+export function matchingCriteria(criteria: ConversationCriteria): SQL | undefined {
   if (criteria.matchesNothing) return sql`false`;
   return and(
     inScope({ campaignId: criteria.campaignId, onlyAgent: null }),
@@ -385,7 +389,7 @@ export function recentSearchQuery(
       select ${conversations.id} as id, ${conversations.startedAt} as started_at,
         ${conversations.searchVector} as search_vector
       from ${conversations}
-      where ${and(matching({ ...criteria, search: null }), keysetAfter(sort, after))}
+      where ${and(matchingCriteria({ ...criteria, search: null }), keysetAfter(sort, after))}
       order by ${conversations.startedAt} ${direction}, ${conversations.id} ${direction}
       limit ${rows}) as recent
     where ${searchCondition(sql`search_vector`, criteria.search ?? '')}
@@ -401,7 +405,7 @@ export function searchProbeQuery(criteria: ConversationCriteria, { sort, after, 
   const direction = directionOf(sort);
   return sql`with hits as materialized (
       select ${conversations.id} as id, ${conversations.startedAt} as started_at from ${conversations}
-      where ${and(matching(criteria), keysetAfter(sort, after))}),
+      where ${and(matchingCriteria(criteria), keysetAfter(sort, after))}),
     probe as (select id, started_at from hits limit ${searchFirstMaxMatches + 1})
     select id, (select count(*) from probe)::int as probed from probe
     order by started_at ${direction}, id ${direction} limit ${limit}`;
@@ -437,7 +441,7 @@ export function conversationListQuery(
 ) {
   const order = inOrder(sort === 'started_at_desc');
   return selectListed(db)
-    .where(ids ? inArray(conversations.id, ids) : and(matching(criteria), keysetAfter(sort, after)))
+    .where(ids ? inArray(conversations.id, ids) : and(matchingCriteria(criteria), keysetAfter(sort, after)))
     .orderBy(order(conversations.startedAt), order(conversations.id))
     .limit(limit);
 }

@@ -13,4 +13,5 @@ export const toNotification = (row: NotificationRow): Notification => ({
   mentioned_by:
     row.mentionedById && row.mentionedByName ? { id: row.mentionedById, name: row.mentionedByName } : null,
   alert_detail: row.alertDetail,
+  assignment_count: row.assignmentCount,
 });

@@ -1,5 +1,6 @@
-// Notifications' SQL: reading a user's list, marking one read, and creating one (which pushes it live).
-import { and, desc, eq, lt } from 'drizzle-orm';
+// Notifications' SQL: reading a user's list, marking one read, creating one and counting conversations given to
+// review into one (either pushes it live).
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AlertDetail } from '../../contract/enums';
 import type { Notification } from '../../contract/notifications';
@@ -24,6 +25,7 @@ function selectNotifications(db: Database) {
       mentionedById: mentionedBy.id,
       mentionedByName: mentionedBy.name,
       alertDetail: notifications.alertDetail,
+      assignmentCount: notifications.assignmentCount,
     })
     .from(notifications)
     .innerJoin(conversations, eq(conversations.id, notifications.conversationId))
@@ -75,9 +77,60 @@ export async function createNotification(
     mentionedById: input.type === 'MENTIONED_IN_CONVERSATION' ? input.mentionedById : null,
     alertDetail: input.type === 'ALERT' ? input.alertDetail : null,
   });
+  return pushNotification(db, hub, input.userId, id);
+}
+
+/** Reads a stored notification back and pushes it to the user's open live channels. */
+async function pushNotification(db: Database, hub: LiveHub, userId: string, id: string) {
   const [row] = await selectNotifications(db).where(eq(notifications.id, id));
-  if (!row) throw new Error(`Notification ${id} vanished after insert`);
+  if (!row) throw new Error(`Notification ${id} vanished after it was written`);
   const notification = toNotification(row);
-  await hub.publish(db, input.userId, { type: 'notification', notification });
+  await hub.publish(db, userId, { type: 'notification', notification });
   return notification;
+}
+
+/**
+ * Tells a reviewer of conversations just given to them in a campaign: the count joins their unread REVIEWS_ASSIGNED
+ * notification of the campaign (which keeps its place and time, those of its first batch), or starts one that leads to the first conversation given. So a
+ * batch makes one notification at most, and conversations given one by one as they finish evaluation gather in one
+ * until the reviewer reads it (decision 0205). Pushed live either way.
+ */
+export async function notifyReviewsAssigned(
+  db: Database,
+  hub: LiveHub,
+  batch: { userId: string; campaignId: string; conversationIds: readonly string[] },
+): Promise<Notification | null> {
+  const [firstConversation] = batch.conversationIds;
+  if (firstConversation === undefined) return null;
+  // One writer at a time per reviewer, so that two batches at once never start two notifications.
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`reviews-assigned:${batch.userId}`}, 0))`,
+  );
+  const ofCampaign = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.campaignId, batch.campaignId));
+  const [joined] = await db
+    .update(notifications)
+    .set({ assignmentCount: sql`${notifications.assignmentCount} + ${batch.conversationIds.length}` })
+    .where(
+      and(
+        eq(notifications.userId, batch.userId),
+        eq(notifications.type, 'REVIEWS_ASSIGNED'),
+        eq(notifications.read, false),
+        inArray(notifications.conversationId, ofCampaign),
+      ),
+    )
+    .returning({ id: notifications.id });
+  const id = joined?.id ?? newId();
+  if (!joined) {
+    await db.insert(notifications).values({
+      id,
+      userId: batch.userId,
+      type: 'REVIEWS_ASSIGNED',
+      conversationId: firstConversation,
+      assignmentCount: batch.conversationIds.length,
+    });
+  }
+  return pushNotification(db, hub, batch.userId, id);
 }

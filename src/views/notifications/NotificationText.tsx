@@ -1,5 +1,5 @@
-// What one notification says: a mention or an alert (spec §3, its threshold in the reader's number format), and
-// when (spec §9).
+// What one notification says: a mention, an alert (spec §3, its threshold in the reader's number format) or
+// conversations given to review, and when (spec §9).
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../contract/notifications';
 import { useDisplayTime } from '../components/use-display-time';
@@ -18,6 +18,10 @@ export function NotificationText({ notification }: { notification: Notification 
             name: notification.mentioned_by?.name ?? t('notifications.someone'),
             campaign,
           })}
+        </span>
+      ) : notification.type === 'REVIEWS_ASSIGNED' ? (
+        <span>
+          {t('notifications.reviewsAssigned', { count: notification.assignment_count ?? 1, campaign })}
         </span>
       ) : (
         <>

@@ -167,6 +167,7 @@ export const fixtures = {
     campaign_name: 'Support calls',
     mentioned_by: { id: '00000000-0000-4000-8000-000000000002', name: 'Sam Supervisor' },
     alert_detail: null,
+    assignment_count: null,
   } satisfies Notification,
   pushedNotification: {
     id: '00000000-0000-4000-8000-0000000000b2',
@@ -177,6 +178,7 @@ export const fixtures = {
     campaign_name: 'Support calls',
     mentioned_by: null,
     alert_detail: { type: 'main_score', operator: 'lt', score: 50 },
+    assignment_count: null,
   } satisfies Notification,
   conversationId: '00000000-0000-4000-8000-0000000000c1',
   doneEvaluation,

@@ -1,0 +1,68 @@
+// What a notification says in the panel, in English and French: every type reads as a sentence of its own, none as
+// an untranslated key, and conversations given to review say how many and where.
+import { createInstance } from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '../../contract/notifications';
+import { notificationTypes } from '../../contract/enums';
+import en from '../../src/i18n/en.json';
+import fr from '../../src/i18n/fr.json';
+import { NotificationText } from '../../src/views/notifications/NotificationText';
+
+const base = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  read: false,
+  created_at: Math.floor(Date.now() / 1000),
+  conversation_id: '00000000-0000-4000-8000-0000000000c1',
+  campaign_name: 'Support calls',
+  mentioned_by: null,
+  alert_detail: null,
+  assignment_count: null,
+} satisfies Omit<Notification, 'type'>;
+
+const examples: Record<(typeof notificationTypes)[number], Notification> = {
+  MENTIONED_IN_CONVERSATION: {
+    ...base,
+    type: 'MENTIONED_IN_CONVERSATION',
+    mentioned_by: { id: '00000000-0000-4000-8000-000000000002', name: 'Sam' },
+  },
+  ALERT: { ...base, type: 'ALERT', alert_detail: { type: 'main_score', operator: 'lt', score: 50 } },
+  REVIEWS_ASSIGNED: { ...base, type: 'REVIEWS_ASSIGNED', assignment_count: 3 },
+};
+
+async function textOf(language: 'en' | 'fr', notification: Notification) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    resources: { en: { translation: en }, fr: { translation: fr } },
+    interpolation: { escapeValue: false },
+  });
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <NotificationText notification={notification} />
+    </I18nextProvider>,
+  );
+}
+
+describe('NotificationText', () => {
+  it.each(['en', 'fr'] as const)('writes every type out in %s, with no key left', async (language) => {
+    for (const type of notificationTypes) {
+      const html = await textOf(language, examples[type]);
+      expect(html, type).toContain('Support calls');
+      expect(html, type).not.toMatch(/notifications\./);
+    }
+  });
+
+  it('says how many conversations were given to review, in the plural the count needs', async () => {
+    expect(await textOf('en', examples.REVIEWS_ASSIGNED)).toContain(
+      '3 conversations to review in campaign Support calls',
+    );
+    expect(await textOf('fr', examples.REVIEWS_ASSIGNED)).toContain(
+      '3 conversations à évaluer dans la campagne Support calls',
+    );
+    const one = { ...examples.REVIEWS_ASSIGNED, assignment_count: 1 };
+    expect(await textOf('en', one)).toContain('1 conversation to review in campaign Support calls');
+    expect(await textOf('fr', one)).toContain('1 conversation à évaluer dans la campagne Support calls');
+  });
+});
