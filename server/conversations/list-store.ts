@@ -339,7 +339,7 @@ export async function countConversations(db: Database, criteria: ConversationCri
   const [row] = await rawRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from (
-      select 1 from ${conversations} where ${matching(criteria)} limit ${upTo}) as matches`,
+      select 1 from ${conversations} where ${matchingCriteria(criteria)} limit ${upTo}) as matches`,
   );
   return row?.count ?? 0;
 }
