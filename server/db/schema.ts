@@ -541,6 +541,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     mentionedById: uuid('mentioned_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** MENTIONED_IN_CONVERSATION: the message's first words, as it was when it mentioned the user. */
+    excerpt: text('excerpt'),
     alertDetail: jsonb('alert_detail').$type<AlertDetail>(),
     /**
      * REVIEWS_ASSIGNED: how many conversations were given to the user in the campaign since they last read it (the

@@ -7,11 +7,12 @@ import type { Notification } from '../../contract/notifications';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { toPage } from '../db/lists';
-import { campaigns, conversations, notifications, users } from '../db/schema';
+import { campaigns, conversations, evaluations, notifications, users } from '../db/schema';
 import type { LiveHub } from '../live/hub';
 import { toNotification } from './present';
 
 const mentionedBy = alias(users, 'mentioned_by');
+const agent = alias(users, 'agent');
 
 function selectNotifications(db: Database) {
   return db
@@ -22,6 +23,10 @@ function selectNotifications(db: Database) {
       createdAt: notifications.createdAt,
       conversationId: notifications.conversationId,
       campaignName: campaigns.name,
+      conversationType: conversations.type,
+      agentName: agent.name,
+      mainScore: evaluations.mainScore,
+      excerpt: notifications.excerpt,
       mentionedById: mentionedBy.id,
       mentionedByName: mentionedBy.name,
       alertDetail: notifications.alertDetail,
@@ -30,7 +35,9 @@ function selectNotifications(db: Database) {
     .from(notifications)
     .innerJoin(conversations, eq(conversations.id, notifications.conversationId))
     .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
-    .leftJoin(mentionedBy, eq(mentionedBy.id, notifications.mentionedById));
+    .leftJoin(mentionedBy, eq(mentionedBy.id, notifications.mentionedById))
+    .leftJoin(agent, eq(agent.id, conversations.agentId))
+    .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id));
 }
 
 export type NotificationRow = Awaited<ReturnType<typeof selectNotifications>>[number];
@@ -59,7 +66,14 @@ export async function markNotificationRead(db: Database, userId: string, id: str
 }
 
 export type NewNotification =
-  | { type: 'MENTIONED_IN_CONVERSATION'; userId: string; conversationId: string; mentionedById: string }
+  | {
+      type: 'MENTIONED_IN_CONVERSATION';
+      userId: string;
+      conversationId: string;
+      mentionedById: string;
+      /** The message's first words. */
+      excerpt: string;
+    }
   | { type: 'ALERT'; userId: string; conversationId: string; alertDetail: AlertDetail };
 
 /** Stores a notification and pushes it to the user's open live channels. */
@@ -75,6 +89,7 @@ export async function createNotification(
     type: input.type,
     conversationId: input.conversationId,
     mentionedById: input.type === 'MENTIONED_IN_CONVERSATION' ? input.mentionedById : null,
+    excerpt: input.type === 'MENTIONED_IN_CONVERSATION' ? input.excerpt : null,
     alertDetail: input.type === 'ALERT' ? input.alertDetail : null,
   });
   return pushNotification(db, hub, input.userId, id);

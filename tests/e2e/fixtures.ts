@@ -83,6 +83,10 @@ export interface ApiNotification {
   created_at: number;
   conversation_id: string;
   campaign_name: string;
+  conversation_type: 'call' | 'chat' | 'email';
+  agent_name: string | null;
+  main_score: number | null;
+  excerpt: string | null;
   mentioned_by: { id: string; name: string } | null;
   alert_detail: { type: string; item_name?: string; section_name?: string } | null;
   assignment_count: number | null;

@@ -1,5 +1,6 @@
 // What a notification says in the panel, in English and French: every type reads as a sentence of its own, none as
-// an untranslated key, and conversations given to review say how many and where.
+// an untranslated key, with the conversation's type, agent and score and a mention's first words; conversations
+// given to review say how many and where.
 import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -16,6 +17,10 @@ const base = {
   created_at: Math.floor(Date.now() / 1000),
   conversation_id: '00000000-0000-4000-8000-0000000000c1',
   campaign_name: 'Support calls',
+  conversation_type: 'call',
+  agent_name: 'Lucas Petit',
+  main_score: 72.5,
+  excerpt: null,
   mentioned_by: null,
   alert_detail: null,
   assignment_count: null,
@@ -26,6 +31,7 @@ const examples: Record<(typeof notificationTypes)[number], Notification> = {
     ...base,
     type: 'MENTIONED_IN_CONVERSATION',
     mentioned_by: { id: '00000000-0000-4000-8000-000000000002', name: 'Sam' },
+    excerpt: 'Could you listen to the greeting?',
   },
   ALERT: { ...base, type: 'ALERT', alert_detail: { type: 'main_score', operator: 'lt', score: 50 } },
   REVIEWS_ASSIGNED: { ...base, type: 'REVIEWS_ASSIGNED', assignment_count: 3 },
@@ -64,5 +70,18 @@ describe('NotificationText', () => {
     const one = { ...examples.REVIEWS_ASSIGNED, assignment_count: 1 };
     expect(await textOf('en', one)).toContain('1 conversation to review in campaign Support calls');
     expect(await textOf('fr', one)).toContain('1 conversation à évaluer dans la campagne Support calls');
+  });
+
+  it('says which conversation, and quotes a mention’s first words, in the reader’s language', async () => {
+    const mention = examples.MENTIONED_IN_CONVERSATION;
+    const english = await textOf('en', mention);
+    expect(english).toContain('“Could you listen to the greeting?”');
+    expect(english).toContain('Call · Lucas Petit · score 72.5');
+    const french = await textOf('fr', mention);
+    expect(french).toContain('« Could you listen to the greeting? »');
+    expect(french).toContain('Appel · Lucas Petit · score 72,5');
+    expect(await textOf('en', { ...examples.ALERT, agent_name: null, main_score: null })).toContain(
+      '<span class="text-gray-600">Call</span>',
+    );
   });
 });
