@@ -55,7 +55,7 @@ export function NotificationText({ notification }: { notification: Notification 
       )}
       <span className="text-gray-600">{conversation}</span>
       <time
-        className="text-xs text-gray-500"
+        className="text-xs text-gray-600"
         dateTime={new Date(notification.created_at * 1000).toISOString()}
       >
         {time}
