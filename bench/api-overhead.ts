@@ -10,9 +10,9 @@
 // the server: BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import { Pool } from 'undici';
 import type { ConversationFilters } from '../contract/conversations';
 import { openDatabase } from '../server/db/client';
 import { conversationListQuery, type ListCursor } from '../server/conversations/list-store';
@@ -159,28 +159,21 @@ function stopServer({ child }: Server): Promise<unknown> {
   });
 }
 
-function get(agent: http.Agent, server: Server, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      {
-        agent,
-        host: '127.0.0.1',
-        port: server.port,
-        path,
-        headers: { authorization: `Bearer ${server.token}` },
-      },
-      (response) => {
-        response.resume();
-        response.once('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.once('error', reject);
-  });
-}
+/**
+ * Keep-alive connections to the server through undici, whose own CPU per request is a third of node:http's: the
+ * load client shares the machine's two cores with the server and PostgreSQL.
+ */
+const connectionsTo = (server: Server, connections: number) =>
+  new Pool(`http://127.0.0.1:${server.port}`, { connections, pipelining: 1 });
 
-async function getOk(agent: http.Agent, server: Server, path: string): Promise<void> {
-  const status = await get(agent, server, path);
-  if (status !== 200) throw new Error(`${path} answered ${status}`);
+async function getOk(pool: Pool, server: Server, path: string): Promise<void> {
+  const { statusCode, body } = await pool.request({
+    method: 'GET',
+    path,
+    headers: { authorization: `Bearer ${server.token}` },
+  });
+  await body.dump();
+  if (statusCode !== 200) throw new Error(`${path} answered ${statusCode}`);
 }
 
 function pathOf(listCase: Case, deep: ListCursor): string {
@@ -198,24 +191,33 @@ async function cpuMs(pid: number): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
 }
 
+/** CPU time per request, in milliseconds, of each side of the load: the server, the load client, PostgreSQL. */
+export interface CpuPerRequest {
+  server: number;
+  client: number;
+  postgres: number;
+}
+
 /**
- * Requests/s of `path` with `clients` keep-alive clients for `seconds`, after a second of warm-up, and the server
- * process's CPU time per request meanwhile (less sensitive to the machine's load than the time).
+ * Requests/s of `path` with `clients` keep-alive clients for `seconds`, after a second of warm-up, and the CPU time
+ * per request meanwhile of the server process, of this process (the load client) and of the PostgreSQL backends
+ * serving the server's connections: on a machine of two cores the three share them, so their sum bounds the rate.
  */
 async function throughput(
   server: Server,
+  database: pg.Client,
   path: string,
   clients: number,
   seconds: number,
-): Promise<{ requestsPerSecond: number; cpuMsPerRequest: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+): Promise<{ requestsPerSecond: number; cpuPerRequest: CpuPerRequest }> {
+  const pool = connectionsTo(server, clients);
   const drive = async (durationMs: number) => {
     let done = 0;
     const endAt = performance.now() + durationMs;
     await Promise.all(
       Array.from({ length: clients }, async () => {
         while (performance.now() < endAt) {
-          await getOk(agent, server, path);
+          await getOk(pool, server, path);
           done += 1;
         }
       }),
@@ -223,19 +225,36 @@ async function throughput(
     return done;
   };
   await drive(1000);
-  const cpuBefore = await cpuMs(server.child.pid!);
+  const backends = await serverBackends(database);
+  const cpuOf = async () => ({
+    server: await cpuMs(server.child.pid!),
+    client: process.cpuUsage(),
+    postgres: (await Promise.all(backends.map((pid) => cpuMs(pid).catch(() => 0)))).reduce(
+      (a, b) => a + b,
+      0,
+    ),
+  });
+  const before = await cpuOf();
   const startedAt = performance.now();
   const done = await drive(seconds * 1000);
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
-  const cpuUsed = (await cpuMs(server.child.pid!)) - cpuBefore;
-  agent.destroy();
-  return { requestsPerSecond: done / elapsedSeconds, cpuMsPerRequest: cpuUsed / done };
+  const after = await cpuOf();
+  const clientCpu = process.cpuUsage(before.client);
+  await pool.close();
+  return {
+    requestsPerSecond: done / elapsedSeconds,
+    cpuPerRequest: {
+      server: (after.server - before.server) / done,
+      client: (clientCpu.user + clientCpu.system) / 1000 / done,
+      postgres: (after.postgres - before.postgres) / done,
+    },
+  };
 }
 
 export interface Figures {
   cases: { name: string; http: Timing; sql: Timing }[];
   requestsPerSecond: number;
-  cpuMsPerRequest: number;
+  cpuPerRequest: CpuPerRequest;
 }
 
 /** Seeds (or reuses) the database, then measures each case over HTTP and bare, and the throughput. */
@@ -248,9 +267,13 @@ async function measure(
   const server = await startServer(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const pool = connectionsTo(server, 1);
   try {
-    const figures: Figures = { cases: [], requestsPerSecond: NaN, cpuMsPerRequest: NaN };
+    const figures: Figures = {
+      cases: [],
+      requestsPerSecond: NaN,
+      cpuPerRequest: { server: NaN, client: NaN, postgres: NaN },
+    };
     log(`one client, ${samples} requests per case after ${warmUp} (${loadAverage()})`);
     for (const listCase of cases) {
       const statements = await statementsOf(databaseUrl, listCase, deep);
@@ -259,7 +282,7 @@ async function measure(
         async () => {
           for (const { sql, params } of statements) await client.query(sql, params);
         },
-        () => getOk(agent, server, path),
+        () => getOk(pool, server, path),
       );
       figures.cases.push({ name: listCase.name, http: overHttp, sql: bare });
       log(
@@ -274,30 +297,37 @@ async function measure(
         ).toFixed(2)} ms)`,
       );
     }
-    const connectionsBefore = await serverConnections(client);
-    const loaded = await throughput(server, pathOf(cases[0]!, deep), concurrentClients, loadSeconds);
+    const connectionsBefore = (await serverBackends(client)).length;
+    const loaded = await throughput(server, client, pathOf(cases[0]!, deep), concurrentClients, loadSeconds);
     Object.assign(figures, loaded);
+    const cpu = loaded.cpuPerRequest;
     log(
-      `first page, ${concurrentClients} keep-alive clients for ${loadSeconds} s: ${loaded.requestsPerSecond.toFixed(0)} requests/s, server CPU ${loaded.cpuMsPerRequest.toFixed(2)} ms per request (${loadAverage()})`,
+      `first page, ${concurrentClients} keep-alive clients for ${loadSeconds} s: ${loaded.requestsPerSecond.toFixed(0)} requests/s (${loadAverage()})`,
     );
     log(
-      `  the server's connections to PostgreSQL: ${connectionsBefore} before, ${await serverConnections(client)} after (its pool opens one only when all the others are busy)`,
+      `  CPU per request: server ${cpu.server.toFixed(2)} ms, load client ${cpu.client.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms; together ${(cpu.server + cpu.client + cpu.postgres).toFixed(2)} ms`,
+    );
+    log(
+      `  the server's connections to PostgreSQL: ${connectionsBefore} before, ${(await serverBackends(client)).length} after (its pool opens one only when all the others are busy)`,
     );
     return figures;
   } finally {
-    agent.destroy();
+    await pool.close();
     await client.end();
     await stopServer(server);
   }
 }
 
-/** The connections to the database other than `client`'s: the server's pool and its LISTEN subscriptions. */
-async function serverConnections(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: number }>(
-    `select count(*)::int as n from pg_stat_activity
+/**
+ * The backends of the connections to the database other than `client`'s (the server's pool and its LISTEN
+ * subscriptions), by process id.
+ */
+async function serverBackends(client: pg.Client): Promise<number[]> {
+  const { rows } = await client.query<{ pid: number }>(
+    `select pid from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
   );
-  return rows[0]!.n;
+  return rows.map(({ pid }) => pid);
 }
 
 /** Runs `use` on the reused database BENCH_API_OVERHEAD_DB names, or on a fresh one dropped after. */

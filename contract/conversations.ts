@@ -11,6 +11,7 @@ import { conversationTypeSchema, languageSchema, sentimentSchema } from './enums
 import {
   conversationSorts,
   conversationStatuses,
+  exportDetails,
   exportFormats,
   metadataMaxKeys,
   speakers,
@@ -223,8 +224,22 @@ export const conversationListQuerySchema = z.object({
   filters: filtersParamSchema.optional(),
 });
 
+/** The most conversations the list counts exactly; past it, it says "10,000+" (decision 0207). */
+export const conversationCountCap = 10_000;
+export const conversationCountQuerySchema = z.object({ filters: filtersParamSchema.optional() });
+
+/**
+ * `GET /campaigns/{id}/conversations/count`: how many conversations match the filters. Past
+ * `conversationCountCap`, `count` is the cap and `exact` false: there are more.
+ */
+export const conversationCountSchema = z
+  .object({ count: z.number().int().min(0), exact: z.boolean() })
+  .meta({ id: 'ConversationCount' });
+export type ConversationCount = z.infer<typeof conversationCountSchema>;
+
 export const conversationExportQuerySchema = z.object({
   format: z.enum(exportFormats).default('csv'),
+  detail: z.enum(exportDetails).default('summary'),
   sort: z.enum(conversationSorts).default('started_at_desc'),
   filters: filtersParamSchema.optional(),
 });

@@ -50,6 +50,7 @@ import { healthRoute, livenessRoute } from './health/routes';
 import { createJobHandlers } from './jobs/handlers/index';
 import { pipeline } from './jobs/pipeline';
 import { createJobWorker } from './jobs/worker';
+import { createReviewPeriodSchedule } from './jobs/review-period-schedule';
 import { createLiveHub } from './live/hub';
 import { liveRoute } from './live/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -141,8 +142,11 @@ export async function buildApp({
       log: app.log,
       handlers: createJobHandlers({ transcription: context.transcription.engines }),
     });
+    const reviewPeriods = createReviewPeriodSchedule({ db, hub, log: app.log });
     app.addHook('onReady', () => worker.start());
+    app.addHook('onReady', async () => reviewPeriods.start());
     app.addHook('onClose', () => worker.stop());
+    app.addHook('onClose', () => reviewPeriods.stop());
   }
 
   await app.register(errorHandler);

@@ -15,3 +15,5 @@ export const metadataMaxKeys = 50;
 export const conversationSorts = ['started_at_desc', 'started_at_asc'] as const;
 
 export const exportFormats = ['csv', 'xlsx'] as const;
+/** An export's columns: the summary's, or with each grid item's answer, score and comment and the validation too. */
+export const exportDetails = ['summary', 'items'] as const;

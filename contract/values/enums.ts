@@ -16,7 +16,7 @@ export const conversationTypes = ['call', 'chat', 'email'] as const;
 
 export const sentiments = ['POSITIVE', 'NEGATIVE', 'NEUTRAL'] as const;
 
-export const notificationTypes = ['MENTIONED_IN_CONVERSATION', 'ALERT'] as const;
+export const notificationTypes = ['MENTIONED_IN_CONVERSATION', 'ALERT', 'REVIEWS_ASSIGNED'] as const;
 
 export const alertOperators = ['gt', 'gte', 'lt', 'lte', 'eq'] as const;
 export const alertDetailTypes = [

@@ -1,10 +1,13 @@
-// A campaign's conversations: the filtered list in keyset pages, the metadata keys and values and the validators
+// A campaign's conversations: the filtered list in keyset pages and how many match, the metadata keys and values and the validators
 // its filters offer, and the filtered list exported as CSV or XLSX, streamed.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParamsSchema, pageSchema } from '../../contract/common';
 import {
+  conversationCountCap,
+  conversationCountQuerySchema,
+  conversationCountSchema,
   conversationExportQuerySchema,
   conversationListQuerySchema,
   conversationMetadataKeysSchema,
@@ -12,6 +15,8 @@ import {
   conversationValidatorsSchema,
 } from '../../contract/conversations';
 import { findCampaign, listMetadataKeys } from '../campaigns/store';
+import { gridItemsOf } from '../evaluation-grids/store';
+import type { ExportColumn } from '../files/export-column';
 import { humanOrder, toPage } from '../db/lists';
 import { assertCanReadCampaign } from '../domain/access/campaigns';
 import { agentScope } from '../domain/access/conversations';
@@ -21,9 +26,10 @@ import { NotFound } from '../errors';
 import { attachment, fileDate } from '../files/attachment';
 import { conversationBatches } from './export/batches';
 import { exportColumns } from './export/columns';
+import { evaluationDetailColumns, withEvaluationDetail } from './export/evaluation-detail';
 import { csvExport } from '../files/csv';
 import { xlsxExport } from '../files/xlsx';
-import { listMetadataValues, listValidators, pageOfConversations } from './list-store';
+import { countConversations, listMetadataValues, listValidators, pageOfConversations } from './list-store';
 import { toConversationSummary } from './present';
 
 const exportMediaTypes = {
@@ -66,6 +72,27 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
         limit,
       });
       return toPage(rows, limit, toConversationSummary);
+    },
+  );
+
+  app.get(
+    '/campaigns/:id/conversations/count',
+    {
+      schema: {
+        operationId: 'countCampaignConversations',
+        tags: ['conversations'],
+        params: idParamsSchema,
+        querystring: conversationCountQuerySchema,
+        response: { 200: conversationCountSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const scope = await readableScope(request.principal, request.params.id);
+      const criteria = conversationCriteria(request.query.filters, scope);
+      const count = await countConversations(db, criteria, conversationCountCap + 1);
+      return count > conversationCountCap
+        ? { count: conversationCountCap, exact: false }
+        : { count, exact: true };
     },
   );
 
@@ -119,15 +146,19 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const scope = await readableScope(request.principal, request.params.id);
       const campaign = await findCampaign(db, scope.campaignId, request.principal.user.id);
-      const { format, sort, filters } = request.query;
+      const { format, detail, sort, filters } = request.query;
       const keys = await listMetadataKeys(db, [campaign.id], scope.onlyAgent);
       const columns = exportColumns(keys.map(({ key }) => key).sort(humanOrder.compare));
       const batches = conversationBatches(db, conversationCriteria(filters, scope), sort);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', attachment(`${campaign.name} conversations ${fileDate()}.${format}`))
-        .type(exportMediaTypes[format])
-        .send(format === 'csv' ? csvExport(columns, batches) : xlsxExport(columns, batches));
+      const send = <Row>(fileColumns: ExportColumn<Row>[], rows: AsyncIterable<Row[]>) =>
+        reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', attachment(`${campaign.name} conversations ${fileDate()}.${format}`))
+          .type(exportMediaTypes[format])
+          .send(format === 'csv' ? csvExport(fileColumns, rows) : xlsxExport(fileColumns, rows));
+      if (detail === 'summary') return send(columns, batches);
+      const items = await gridItemsOf(db, [campaign.id]);
+      return send([...columns, ...evaluationDetailColumns(items)], withEvaluationDetail(db, batches));
     },
   );
 }

@@ -12,7 +12,7 @@ type EvaluationSummaryRow = Pick<
 >;
 
 /** The columns of a conversation a summary shows (the list selects these only). */
-export type ConversationSummaryColumn =
+type ConversationSummaryColumn =
   | 'id'
   | 'campaignId'
   | 'type'

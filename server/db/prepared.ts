@@ -14,3 +14,12 @@ export function preparedPerDatabase<Query>(prepare: (db: Database) => Query): (d
     return query;
   };
 }
+
+/**
+ * The rows of a prepared query as the driver returns them, under the names the query gives its columns, without
+ * drizzle's row mapping. Both drivers' prepared queries (node-postgres and PGlite) answer `all` so; drizzle's shared
+ * type leaves it out.
+ */
+export function driverRows(query: object, values: Record<string, unknown>): Promise<unknown[]> {
+  return (query as { all(values: Record<string, unknown>): Promise<unknown[]> }).all(values);
+}

@@ -535,13 +535,20 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['MENTIONED_IN_CONVERSATION', 'ALERT'] }).notNull(),
+    type: text('type', { enum: ['MENTIONED_IN_CONVERSATION', 'ALERT', 'REVIEWS_ASSIGNED'] }).notNull(),
     read: boolean('read').notNull().default(false),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     mentionedById: uuid('mentioned_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** MENTIONED_IN_CONVERSATION: the message's first words, as it was when it mentioned the user. */
+    excerpt: text('excerpt'),
     alertDetail: jsonb('alert_detail').$type<AlertDetail>(),
+    /**
+     * REVIEWS_ASSIGNED: how many conversations were given to the user in the campaign since they last read it (the
+     * conversation is the first of them, where the notification leads).
+     */
+    assignmentCount: integer('assignment_count'),
     createdAt: createdAt(),
   },
   (table) => [index('notifications_user_idx').on(table.userId, table.id.desc())],
@@ -932,6 +939,11 @@ export const reviewRules = pgTable(
     filters: jsonb('filters').$type<ReviewRuleFilters>().notNull(),
     quota: jsonb('quota').$type<ReviewQuota>().notNull(),
     dueInDays: integer('due_in_days').notNull(),
+    /**
+     * The start of the last period whose opening the period pass handled for this rule (its closed period's pending
+     * assignments expired, its agents' quotas refilled); null before its first pass (decision 0205).
+     */
+    periodPassedFor: timestamp('period_passed_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -272,7 +272,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       createdAt: Date,
       read: boolean,
       detail:
-        | { mentionedById: string }
+        | { mentionedById: string; excerpt: string }
         | { alertDetail: NonNullable<typeof notifications.$inferInsert.alertDetail> },
     ) => ({
       id: newId(createdAt),
@@ -284,14 +284,20 @@ export async function seedDemoData(db: Database): Promise<void> {
       ...detail,
     });
     await tx.insert(notifications).values([
-      notification(first, daysAgo(400), true, { mentionedById: demoUsers.supervisor2.id }),
+      notification(first, daysAgo(400), true, {
+        mentionedById: demoUsers.supervisor2.id,
+        excerpt: 'Can you check the greeting on this one? I think the AI missed it.',
+      }),
       notification(second, daysAgo(9), true, {
         alertDetail: { type: 'main_score', operator: 'lt', score: 60 },
       }),
       notification(third, daysAgo(3), true, {
         alertDetail: { type: 'section_score', operator: 'lte', score: 50, section_name: 'Greeting' },
       }),
-      notification(fourth, daysAgo(1, 1), false, { mentionedById: demoUsers.supervisor2.id }),
+      notification(fourth, daysAgo(1, 1), false, {
+        mentionedById: demoUsers.supervisor2.id,
+        excerpt: 'Good example of a de-escalation for the coaching session.',
+      }),
       notification(fifth, daysAgo(0, 3), false, {
         alertDetail: {
           type: 'binary_item',
@@ -300,7 +306,10 @@ export async function seedDemoData(db: Database): Promise<void> {
           item_name: 'Verified the customer identity',
         },
       }),
-      notification(sixth, daysAgo(0, 0.5), false, { mentionedById: demoUsers.admin.id }),
+      notification(sixth, daysAgo(0, 0.5), false, {
+        mentionedById: demoUsers.admin.id,
+        excerpt: 'Please validate this one before the weekly review.',
+      }),
     ]);
   });
 }

@@ -2,7 +2,7 @@
 // its versions have used, publishing the next version, copying the current one to another campaign, and the items
 // of campaigns' grids as graphs name them.
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { EvaluationGridContent } from '../../contract/evaluation-grids';
+import type { EvaluationGridContent, EvaluationItem } from '../../contract/evaluation-grids';
 import type { GraphItem } from '../../contract/dashboards';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
@@ -154,19 +154,37 @@ export async function findCurrentGrid(db: Database, campaignId: string) {
   return row && row.version > 0 ? row : null;
 }
 
-/** The items of the campaigns' grids, each named as the newest version holding it names it. */
-export async function itemsOf(db: Database, campaignIds: string[]): Promise<GraphItem[]> {
+/** An item of a campaign's grid, as the newest version holding it has it, with its section's name there. */
+export interface GridItemOfVersions {
+  item: EvaluationItem;
+  sectionName: string;
+}
+
+/**
+ * Every item the campaigns' grids have held, each as the newest version holding it has it: the current version's
+ * items in their order first, then those only older versions hold (evaluations made with them still answer them).
+ */
+export async function gridItemsOf(db: Database, campaignIds: string[]): Promise<GridItemOfVersions[]> {
   const versions = await db
     .select({ content: evaluationGridVersions.content })
     .from(evaluationGridVersions)
     .innerJoin(evaluationGrids, eq(evaluationGrids.id, evaluationGridVersions.gridId))
     .where(inArray(evaluationGrids.campaignId, campaignIds))
     .orderBy(desc(evaluationGridVersions.version), desc(evaluationGridVersions.createdAt));
-  const items = new Map<string, GraphItem>();
+  const items = new Map<string, GridItemOfVersions>();
   for (const { content } of versions)
     for (const section of content.sections)
       for (const item of section.items)
-        if (!items.has(item.id))
-          items.set(item.id, { id: item.id, name: item.name, type: item.type, section_name: section.name });
+        if (!items.has(item.id)) items.set(item.id, { item, sectionName: section.name });
   return [...items.values()];
+}
+
+/** The items of the campaigns' grids, each named as the newest version holding it names it. */
+export async function itemsOf(db: Database, campaignIds: string[]): Promise<GraphItem[]> {
+  return (await gridItemsOf(db, campaignIds)).map(({ item, sectionName }) => ({
+    id: item.id,
+    name: item.name,
+    type: item.type,
+    section_name: sectionName,
+  }));
 }

@@ -5,6 +5,7 @@
 //   ingestion ─┬─ call (audio) ─▶ transcription ─▶ analysis ─▶ evaluation ─▶ alert matching ─▶ notifications
 //              └─ text ───────────────────────────▲            (when the campaign evaluates automatically,
 //                                                              or for a test call, with a published grid)
+//   evaluation ─▶ review sampling (the campaign's rules; never a test conversation) ─▶ notifications
 //   re-launches: a call's transcription (and so all that follows it); an edited transcript, or a change of what
 //   the analysis reads (topics, phases, custom analyses): the analysis; an evaluation, whole or some items: the
 //   evaluation, then the alerts.
@@ -18,6 +19,7 @@ import { matchAlertsOfWrittenEvaluation } from '../evaluations/alerts';
 import { evaluateAutomatically } from '../evaluations/service';
 import { findConversationAudience } from '../live/audience';
 import type { LiveHub } from '../live/hub';
+import { sampleEvaluatedConversation } from '../reviews/sampling-service';
 import { enqueueJob, enqueueJobs, requeueJob, requeueJobs } from './queue-store';
 
 export const pipeline: ConversationPipeline = {
@@ -56,9 +58,11 @@ export function afterAnalysis(db: Database, config: Config, conversationId: stri
 
 /**
  * The evaluation is written (in the transaction that wrote it): the campaign's alerts are matched against it and
- * their recipients among the conversation's readers notified.
+ * their recipients among the conversation's readers notified, and its review rules sample it for reviewers.
  */
 export async function afterEvaluation(tx: Database, hub: LiveHub, conversationId: string): Promise<void> {
   const audience = await findConversationAudience(tx, conversationId);
-  if (audience) await matchAlertsOfWrittenEvaluation(tx, hub, audience);
+  if (!audience) return;
+  await matchAlertsOfWrittenEvaluation(tx, hub, audience);
+  await sampleEvaluatedConversation(tx, hub, conversationId);
 }

@@ -10,7 +10,12 @@ export const toNotification = (row: NotificationRow): Notification => ({
   created_at: toUnixSeconds(row.createdAt),
   conversation_id: row.conversationId,
   campaign_name: row.campaignName,
+  conversation_type: row.conversationType,
+  agent_name: row.agentName,
+  main_score: row.mainScore,
+  excerpt: row.excerpt,
   mentioned_by:
     row.mentionedById && row.mentionedByName ? { id: row.mentionedById, name: row.mentionedByName } : null,
   alert_detail: row.alertDetail,
+  assignment_count: row.assignmentCount,
 });

@@ -1,16 +1,18 @@
-// Notifications' SQL: reading a user's list, marking one read, and creating one (which pushes it live).
-import { and, desc, eq, lt } from 'drizzle-orm';
+// Notifications' SQL: reading a user's list, marking one read, creating one and counting conversations given to
+// review into one (either pushes it live).
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AlertDetail } from '../../contract/enums';
 import type { Notification } from '../../contract/notifications';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { toPage } from '../db/lists';
-import { campaigns, conversations, notifications, users } from '../db/schema';
+import { campaigns, conversations, evaluations, notifications, users } from '../db/schema';
 import type { LiveHub } from '../live/hub';
 import { toNotification } from './present';
 
 const mentionedBy = alias(users, 'mentioned_by');
+const agent = alias(users, 'agent');
 
 function selectNotifications(db: Database) {
   return db
@@ -21,14 +23,21 @@ function selectNotifications(db: Database) {
       createdAt: notifications.createdAt,
       conversationId: notifications.conversationId,
       campaignName: campaigns.name,
+      conversationType: conversations.type,
+      agentName: agent.name,
+      mainScore: evaluations.mainScore,
+      excerpt: notifications.excerpt,
       mentionedById: mentionedBy.id,
       mentionedByName: mentionedBy.name,
       alertDetail: notifications.alertDetail,
+      assignmentCount: notifications.assignmentCount,
     })
     .from(notifications)
     .innerJoin(conversations, eq(conversations.id, notifications.conversationId))
     .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
-    .leftJoin(mentionedBy, eq(mentionedBy.id, notifications.mentionedById));
+    .leftJoin(mentionedBy, eq(mentionedBy.id, notifications.mentionedById))
+    .leftJoin(agent, eq(agent.id, conversations.agentId))
+    .leftJoin(evaluations, eq(evaluations.conversationId, conversations.id));
 }
 
 export type NotificationRow = Awaited<ReturnType<typeof selectNotifications>>[number];
@@ -57,7 +66,14 @@ export async function markNotificationRead(db: Database, userId: string, id: str
 }
 
 export type NewNotification =
-  | { type: 'MENTIONED_IN_CONVERSATION'; userId: string; conversationId: string; mentionedById: string }
+  | {
+      type: 'MENTIONED_IN_CONVERSATION';
+      userId: string;
+      conversationId: string;
+      mentionedById: string;
+      /** The message's first words. */
+      excerpt: string;
+    }
   | { type: 'ALERT'; userId: string; conversationId: string; alertDetail: AlertDetail };
 
 /** Stores a notification and pushes it to the user's open live channels. */
@@ -73,11 +89,63 @@ export async function createNotification(
     type: input.type,
     conversationId: input.conversationId,
     mentionedById: input.type === 'MENTIONED_IN_CONVERSATION' ? input.mentionedById : null,
+    excerpt: input.type === 'MENTIONED_IN_CONVERSATION' ? input.excerpt : null,
     alertDetail: input.type === 'ALERT' ? input.alertDetail : null,
   });
+  return pushNotification(db, hub, input.userId, id);
+}
+
+/** Reads a stored notification back and pushes it to the user's open live channels. */
+async function pushNotification(db: Database, hub: LiveHub, userId: string, id: string) {
   const [row] = await selectNotifications(db).where(eq(notifications.id, id));
-  if (!row) throw new Error(`Notification ${id} vanished after insert`);
+  if (!row) throw new Error(`Notification ${id} vanished after it was written`);
   const notification = toNotification(row);
-  await hub.publish(db, input.userId, { type: 'notification', notification });
+  await hub.publish(db, userId, { type: 'notification', notification });
   return notification;
+}
+
+/**
+ * Tells a reviewer of conversations just given to them in a campaign: the count joins their unread REVIEWS_ASSIGNED
+ * notification of the campaign (which keeps its place and time, those of its first batch), or starts one that leads to the first conversation given. So a
+ * batch makes one notification at most, and conversations given one by one as they finish evaluation gather in one
+ * until the reviewer reads it (decision 0205). Pushed live either way.
+ */
+export async function notifyReviewsAssigned(
+  db: Database,
+  hub: LiveHub,
+  batch: { userId: string; campaignId: string; conversationIds: readonly string[] },
+): Promise<Notification | null> {
+  const [firstConversation] = batch.conversationIds;
+  if (firstConversation === undefined) return null;
+  // One writer at a time per reviewer, so that two batches at once never start two notifications.
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`reviews-assigned:${batch.userId}`}, 0))`,
+  );
+  const ofCampaign = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.campaignId, batch.campaignId));
+  const [joined] = await db
+    .update(notifications)
+    .set({ assignmentCount: sql`${notifications.assignmentCount} + ${batch.conversationIds.length}` })
+    .where(
+      and(
+        eq(notifications.userId, batch.userId),
+        eq(notifications.type, 'REVIEWS_ASSIGNED'),
+        eq(notifications.read, false),
+        inArray(notifications.conversationId, ofCampaign),
+      ),
+    )
+    .returning({ id: notifications.id });
+  const id = joined?.id ?? newId();
+  if (!joined) {
+    await db.insert(notifications).values({
+      id,
+      userId: batch.userId,
+      type: 'REVIEWS_ASSIGNED',
+      conversationId: firstConversation,
+      assignmentCount: batch.conversationIds.length,
+    });
+  }
+  return pushNotification(db, hub, batch.userId, id);
 }

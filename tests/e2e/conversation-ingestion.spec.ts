@@ -238,6 +238,14 @@ test.describe('on a mobile width (390×800)', () => {
       const pageWidth = () => page.evaluate(() => document.scrollingElement!.scrollWidth);
       expect(await pageWidth()).toBeLessThanOrEqual(390);
       await expect(page.getByText('Choose files')).toBeInViewport();
+      // Calls wait for their agent: nothing is read before one (or none) is chosen.
+      await expect(
+        page.getByText('Choose the agent (or “No agent (set it later)”) before adding calls.'),
+      ).toBeVisible();
+      await expect(fileInput(page)).toBeDisabled();
+      await page
+        .getByLabel('Agent of these conversations')
+        .selectOption({ label: 'No agent (set it later)' });
       await fileInput(page).setInputFiles([
         { name: 'mobile.wav', mimeType: 'audio/wav', buffer: wavTone(0.6) },
       ]);

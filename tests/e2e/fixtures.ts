@@ -78,13 +78,18 @@ export async function expectFitsWidth(
 
 export interface ApiNotification {
   id: string;
-  type: 'MENTIONED_IN_CONVERSATION' | 'ALERT';
+  type: 'MENTIONED_IN_CONVERSATION' | 'ALERT' | 'REVIEWS_ASSIGNED';
   read: boolean;
   created_at: number;
   conversation_id: string;
   campaign_name: string;
+  conversation_type: 'call' | 'chat' | 'email';
+  agent_name: string | null;
+  main_score: number | null;
+  excerpt: string | null;
   mentioned_by: { id: string; name: string } | null;
   alert_detail: { type: string; item_name?: string; section_name?: string } | null;
+  assignment_count: number | null;
 }
 
 export interface ApiUser {

@@ -1,5 +1,7 @@
 // Posting a discussion message: the message and the notifications of the users it mentions, together.
+import { notificationExcerptLength } from '../../../contract/notifications';
 import type { Database } from '../../db/client';
+import { excerptOf } from '../../domain/excerpt';
 import type { LiveHub } from '../../live/hub';
 import { createNotification } from '../../notifications/store';
 import { insertDiscussionMessage } from './store';
@@ -22,6 +24,7 @@ export function postMessage(
         userId: mentionedId,
         conversationId: message.conversationId,
         mentionedById: message.authorId,
+        excerpt: excerptOf(message.body, notificationExcerptLength),
       });
     }
     return row;

@@ -1,7 +1,9 @@
-// What one notification says: a mention or an alert (spec §3, its threshold in the reader's number format), and
-// when (spec §9).
+// What one notification says: a mention (with the message's first words), an alert (spec §3, its threshold in the
+// reader's number format) or conversations given to review; which conversation (its type, agent and main score);
+// and when (spec §9).
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../contract/notifications';
+import { numberFormat } from '../components/intl-formatters';
 import { useDisplayTime } from '../components/use-display-time';
 import { alertConditionText } from './alert-condition-text';
 
@@ -10,6 +12,18 @@ export function NotificationText({ notification }: { notification: Notification 
   const time = useDisplayTime()(notification.created_at);
   const campaign = notification.campaign_name;
   const detail = notification.alert_detail;
+  const score = notification.main_score;
+  const conversation = [
+    t(`conversation.types.${notification.conversation_type}`),
+    notification.agent_name,
+    score === null
+      ? null
+      : t('notifications.score', {
+          score: numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(score),
+        }),
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
   return (
     <span className="flex flex-col gap-0.5">
       {notification.type === 'MENTIONED_IN_CONVERSATION' ? (
@@ -18,6 +32,10 @@ export function NotificationText({ notification }: { notification: Notification 
             name: notification.mentioned_by?.name ?? t('notifications.someone'),
             campaign,
           })}
+        </span>
+      ) : notification.type === 'REVIEWS_ASSIGNED' ? (
+        <span>
+          {t('notifications.reviewsAssigned', { count: notification.assignment_count ?? 1, campaign })}
         </span>
       ) : (
         <>
@@ -32,8 +50,12 @@ export function NotificationText({ notification }: { notification: Notification 
           )}
         </>
       )}
+      {notification.excerpt && (
+        <span className="text-gray-600">{t('notifications.excerpt', { excerpt: notification.excerpt })}</span>
+      )}
+      <span className="text-gray-600">{conversation}</span>
       <time
-        className="text-xs text-gray-500"
+        className="text-xs text-gray-600"
         dateTime={new Date(notification.created_at * 1000).toISOString()}
       >
         {time}

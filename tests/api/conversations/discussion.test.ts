@@ -121,6 +121,10 @@ describe.each(testDatabaseKinds)('discussion API on %s', (kind) => {
         read: false,
         conversation_id: conversationId,
         campaign_name: 'Customer Care',
+        conversation_type: 'call',
+        agent_name: demoUsers.agent.name,
+        main_score: null,
+        excerpt: 'Could you both listen to the greeting?',
         mentioned_by: { id: demoUsers.supervisor.id, name: 'Sophie Martin' },
       });
       expect(socket.received).toEqual([{ type: 'notification', notification: listed[0] }]);

@@ -1,11 +1,13 @@
-// Exports of a campaign's conversations: CSV and XLSX read back, the filters and the agent scope applied, every
-// row across the export's batches, cells that could run as formulas neutralised, and bad input refused.
+// Exports of a campaign's conversations: CSV and XLSX read back, with the evaluation's detail or not, the filters
+// and the agent scope applied, every row across the export's batches, cells that could run as formulas
+// neutralised, and bad input refused.
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisation, demoUsers } from '../../../server/demo/data';
 import { newId } from '../../../server/db/ids';
-import { conversations } from '../../../server/db/schema';
+import { conversations, evaluations } from '../../../server/db/schema';
 import { exportBatchSize } from '../../../server/conversations/export/batches';
 import { testDatabaseKinds } from '../../fixtures/databases';
 import { addCampaign, addConversation, addEvaluationGrid, addStoredEvaluation } from '../../fixtures/records';
@@ -167,6 +169,42 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
     expect(values(4)[0]).toBe(ids.email);
   });
 
+  it('adds, with detail=items, each grid item’s answer, score and comment, the validator and the time', async () => {
+    const { db } = t.database;
+    const [stored] = await db.select().from(evaluations).where(eq(evaluations.conversationId, ids.call));
+    const validatedAt = stored!.validatedAt!;
+    await db
+      .update(evaluations)
+      .set({ items: stored!.items.map((item) => ({ ...item, comment: 'Warm, =by name' })) })
+      .where(eq(evaluations.conversationId, ids.call));
+    const detailHeaders = [
+      'item.Greeting/Greets the customer.answer',
+      'item.Greeting/Greets the customer.score',
+      'item.Greeting/Greets the customer.comment',
+      'validated_by',
+      'validated_at',
+    ];
+
+    const [header, ...rows] = csvRows((await download({ format: 'csv', detail: 'items' })).rawPayload);
+    const metadataHeaders = ['metadata.channel', 'metadata.formula', 'metadata.region'];
+    expect(header).toEqual([...fixedHeaders, ...metadataHeaders, ...detailHeaders]);
+    expect(rows.map((row) => row.slice(-5))).toEqual([
+      ['', '', '', '', ''],
+      ['', '', '', '', ''],
+      ['yes', '100', 'Warm, =by name', demoUsers.supervisor.name, validatedAt.toISOString()],
+    ]);
+
+    const response = await download({ format: 'xlsx', detail: 'items' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Conversations');
+    const values = (row: number) => (sheet?.getRow(row).values as unknown[]).slice(1);
+    expect(values(1).slice(-5)).toEqual(detailHeaders);
+    const cells = values(4);
+    expect(cells.slice(-5, -1)).toEqual(['yes', 100, 'Warm, =by name', demoUsers.supervisor.name]);
+    expect(Math.abs((cells.at(-1) as Date).getTime() - validatedAt.getTime())).toBeLessThan(1000);
+  });
+
   it('applies the filters', async () => {
     const filters = JSON.stringify({ types: ['call', 'email'], languages: ['fr'] });
     const [, ...rows] = csvRows((await download({ format: 'csv', filters })).rawPayload);
@@ -228,6 +266,7 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
 
   it.each([
     ['an unknown format', { format: 'pdf' }],
+    ['an unknown detail', { detail: 'everything' }],
     ['malformed filters', { filters: '{"types":' }],
     ['an unknown filter', { filters: '{"colour":"red"}' }],
   ])('refuses %s with 400', async (_name, query) => {

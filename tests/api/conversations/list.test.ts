@@ -7,12 +7,14 @@ import type { ConversationType, Language, Sentiment } from '../../../contract/en
 import { demoOrganisation, demoUsers } from '../../../server/demo/data';
 import { newId } from '../../../server/db/ids';
 import {
+  countConversations,
   metadataValuesPerKey,
   searchFirstMaxMatches,
   searchRecentRows,
   searchSampleRows,
 } from '../../../server/conversations/list-store';
 import { conversations } from '../../../server/db/schema';
+import { conversationCriteria } from '../../../server/domain/conversation-criteria';
 import { testDatabaseKinds } from '../../fixtures/databases';
 import {
   addCampaign,
@@ -336,6 +338,52 @@ describe.each(testDatabaseKinds)('conversation list on %s', (kind) => {
     expect(await walk({ filters, limit: 4, sort: 'started_at_asc' })).toEqual(
       expected(keep, 'started_at_asc'),
     );
+  });
+
+  describe('count', () => {
+    const count = (filters?: ConversationFilters | string, token = tokens.supervisor, id = campaign) => {
+      const params = new URLSearchParams();
+      if (filters !== undefined)
+        params.set('filters', typeof filters === 'string' ? filters : JSON.stringify(filters));
+      return t.app.inject({
+        url: `/api/campaigns/${id}/conversations/count?${params}`,
+        headers: bearer(token),
+      });
+    };
+
+    it.each(filterCases)(
+      'counts exactly what the list gives, filtered by %s',
+      async (_name, filters, keep) => {
+        const response = await count(filters);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual({ count: expected(keep).length, exact: true });
+      },
+    );
+
+    it('counts every conversation but the test ones without filters, and an agent’s own only', async () => {
+      expect((await count()).json()).toEqual({ count: known.length, exact: true });
+      const own = expected((c) => c.agentId === demoUsers.agent.id).length;
+      expect((await count({ agents: [demoUsers.agent2.id] }, tokens.agent)).json()).toEqual({
+        count: 0,
+        exact: true,
+      });
+      expect((await count(undefined, tokens.agent)).json()).toEqual({ count: own, exact: true });
+    });
+
+    it('stops counting one past the most it shows exactly', async () => {
+      const scope = { campaignId: campaign, onlyAgent: null };
+      const criteria = conversationCriteria(undefined, scope);
+      expect(await countConversations(t.database.db, criteria, 5)).toBe(5);
+      expect(await countConversations(t.database.db, criteria, known.length + 1)).toBe(known.length);
+    });
+
+    it('refuses malformed filters (400) and readers who may not read the campaign (403, 404)', async () => {
+      expect((await count('{"types": "call"}')).statusCode).toBe(400);
+      expect((await count('{"types": "call"}')).json()).toHaveProperty('detail');
+      expect((await count(undefined, tokens.supervisor2)).statusCode).toBe(403);
+      expect((await count(undefined, tokens.other)).statusCode).toBe(404);
+      expect((await count(undefined, tokens.supervisor, newId())).statusCode).toBe(404);
+    });
   });
 
   it('leaves test conversations out', async () => {

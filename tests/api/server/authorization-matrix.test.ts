@@ -135,6 +135,8 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    201   201
   GET    /api/campaigns/:id/conversations             home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/conversations/count       home   401  200   200  403  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/conversations/metadata    home   401  200   200  403  200   200  200  200    404   200
   GET    /api/campaigns/:id/conversations/validators  home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
@@ -510,6 +512,9 @@ const requests: Record<string, Request> = {
       multipartForm({ campaign_id: o.campaign, external_id: `matrix-${n}` }, { bytes: wavTone(0.1) }),
   },
   'GET /api/campaigns/:id/conversations': { path: (o) => `/api/campaigns/${o.campaign}/conversations` },
+  'GET /api/campaigns/:id/conversations/count': {
+    path: (o) => `/api/campaigns/${o.campaign}/conversations/count`,
+  },
   'GET /api/campaigns/:id/conversations/metadata': {
     path: (o) => `/api/campaigns/${o.campaign}/conversations/metadata`,
   },

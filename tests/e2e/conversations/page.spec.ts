@@ -95,15 +95,13 @@ test.describe('in English', () => {
   }) => {
     const call = await theSupportCall(await apiAs(demo.supervisor));
     await loginAs(page, demo.supervisor, { path: `/conversations/${call.id}` });
-    const toggle = page.getByRole('button', { name: 'Show in French' });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Show in French' }).click();
     const state = page.getByRole('status').filter({ hasText: 'Shown in French' });
     await expect(state).toContainText('translated by apertium');
     await expect(state).toContainText('Gist');
     await expect(segments(page).locator('[lang="fr"]')).toHaveCount(call.turns.length);
-    await toggle.click();
+    await page.getByRole('button', { name: 'Show the original' }).click();
+    await expect(page.getByRole('button', { name: 'Show in French' })).toBeVisible();
     await expect(segments(page).locator('[lang="fr"]')).toHaveCount(0);
     await expect(segments(page).first()).toContainText(call.turns[0]!.text);
   });
@@ -396,6 +394,7 @@ test.describe('in French', () => {
     const state = page.getByRole('status').filter({ hasText: 'Affiché en français' });
     await expect(state).toContainText('traduit par apertium');
     await expect(state).toContainText('Aperçu');
+    await expect(page.getByRole('button', { name: 'Afficher l’original' })).toBeVisible();
 
     const discussion = page.getByRole('region', { name: 'Discussion' });
     await discussion.getByLabel('Votre message').pressSequentially('Merci @luc');

@@ -96,40 +96,41 @@ export function PlanEditor({
         ) : (
           <ul className="grid gap-3">
             {focusItems.fields.map((field, index) => (
-              <li
-                key={field.key}
-                role="group"
-                aria-label={field.item_name}
-                className="grid gap-3 rounded-lg bg-gray-50 p-3"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <p className="min-w-0 text-sm">
-                    <span className="font-medium text-gray-900">{field.item_name}</span>
-                    <span className="block text-xs text-gray-600">
-                      {field.campaign_name} · {field.section_name}
-                    </span>
-                  </p>
-                  <Button
-                    variant="secondary"
-                    aria-label={t('coaching.form.removeItem', { item: field.item_name })}
-                    onClick={() => focusItems.remove(index)}
-                  >
-                    <TrashIcon className="size-4" aria-hidden="true" />
-                  </Button>
-                </div>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <TextField
-                    inputMode="decimal"
-                    label={t('coaching.form.target')}
-                    hint={t('coaching.form.targetHint')}
-                    error={errors.focusItems?.[index]?.target?.message}
-                    {...form.register(`focusItems.${index}.target`)}
-                  />
-                  <TextField
-                    type="date"
-                    label={t('coaching.form.dueDate')}
-                    {...form.register(`focusItems.${index}.due_date`)}
-                  />
+              <li key={field.key}>
+                <div
+                  role="group"
+                  aria-label={field.item_name}
+                  className="grid gap-3 rounded-lg bg-gray-50 p-3"
+                >
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="min-w-0 text-sm">
+                      <span className="font-medium text-gray-900">{field.item_name}</span>
+                      <span className="block text-xs text-gray-600">
+                        {field.campaign_name} · {field.section_name}
+                      </span>
+                    </p>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('coaching.form.removeItem', { item: field.item_name })}
+                      onClick={() => focusItems.remove(index)}
+                    >
+                      <TrashIcon className="size-4" aria-hidden="true" />
+                    </Button>
+                  </div>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <TextField
+                      inputMode="decimal"
+                      label={t('coaching.form.target')}
+                      hint={t('coaching.form.targetHint')}
+                      error={errors.focusItems?.[index]?.target?.message}
+                      {...form.register(`focusItems.${index}.target`)}
+                    />
+                    <TextField
+                      type="date"
+                      label={t('coaching.form.dueDate')}
+                      {...form.register(`focusItems.${index}.due_date`)}
+                    />
+                  </div>
                 </div>
               </li>
             ))}

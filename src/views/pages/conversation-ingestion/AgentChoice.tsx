@@ -1,5 +1,5 @@
-// The batch's agent: one of the organisation's agents (disabled accounts aside), or none: calls then have no
-// agent, chats and emails read it from each file.
+// The batch's agent: one of the organisation's agents (disabled accounts aside), or none: chats and emails then read
+// it from each file; calls, whose files name no agent, wait until one is chosen (or "No agent" is, explicitly).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationUsers } from '../../../services/queries/organisations';
@@ -7,7 +7,10 @@ import type { Agent } from '../../../services/conversation-files/drafts';
 import type { UploadKind } from '../../../services/conversation-ingestion/upload-items';
 import { SelectField } from '../../components/fields';
 
-export function useAgentChoice(organisationId: string | undefined) {
+/** The select's value for calls uploaded without an agent (chosen, not left as it was). */
+const noAgent = 'none';
+
+export function useAgentChoice(kind: UploadKind, organisationId: string | undefined) {
   const users = useOrganisationUsers(organisationId, 'agent', '');
   const [agentId, setAgentId] = useState('');
   const candidates = (users.data?.items ?? []).filter((user) => user.status !== 'disabled');
@@ -18,8 +21,11 @@ export function useAgentChoice(organisationId: string | undefined) {
     agentId,
     setAgentId,
     batchAgent: agents.find((agent) => agent.id === agentId) ?? null,
-    /** Files are read only once the agents are known: they may name them by address. */
-    ready: users.isSuccess,
+    loaded: users.isSuccess,
+    /** Files are read only once the agents are known (they may name them by address), and calls' agent chosen. */
+    ready: users.isSuccess && (kind !== 'calls' || agentId !== ''),
+    /** Calls wait for their agent to be chosen. */
+    waitsForAgent: users.isSuccess && kind === 'calls' && agentId === '',
     failed: users.isError,
   };
 }
@@ -38,12 +44,18 @@ export function AgentChoice({
         label={t('upload.agent')}
         value={choice.agentId}
         onChange={(event) => choice.setAgentId(event.target.value)}
-        disabled={!choice.ready}
+        disabled={!choice.loaded}
         options={[
-          { value: '', label: t(kind === 'calls' ? 'upload.noAgent' : 'upload.agentFromFile') },
+          ...(kind === 'calls'
+            ? [
+                { value: '', label: t('upload.chooseAgent'), disabled: true },
+                { value: noAgent, label: t('upload.noAgent') },
+              ]
+            : [{ value: '', label: t('upload.agentFromFile') }]),
           ...choice.candidates.map((user) => ({ value: user.id, label: `${user.name} — ${user.email}` })),
         ]}
       />
+      {choice.waitsForAgent && <p className="mt-1 text-sm text-gray-600">{t('upload.chooseAgentFirst')}</p>}
       {choice.failed && (
         <p role="alert" className="mt-1 text-sm text-red-700">
           {t('upload.agentsFailed')}

@@ -31,7 +31,7 @@ interface UploadPageProps {
 export default function ConversationIngestionPage({ kind, campaignId, user }: UploadPageProps) {
   const { t } = useTranslation();
   const view = useCampaignView(campaignId, user);
-  const agentChoice = useAgentChoice(view.campaign?.organisation_id);
+  const agentChoice = useAgentChoice(kind, view.campaign?.organisation_id);
   const upload = useConversationIngestion(kind, campaignId);
   const items = useSelector(upload, selectItems);
   const totals = useSelector(upload, selectTotals, shallowEqual);

@@ -1,5 +1,6 @@
-// The switch between a conversation's own language and the other one, and what the translation shown is: by
-// which engine, whether it is only a gist, or why it could not be made.
+// The switch between a conversation's own language and the other one (the button says what it will show: the
+// translation, or the original again), and what the translation shown is: by which engine, whether it is only a
+// gist, or why it could not be made.
 import { LanguageIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import type { Translation } from '../../../../contract/conversations';
@@ -16,9 +17,9 @@ interface TranslationToggleProps {
 export function TranslationToggle({ target, on, onToggle }: TranslationToggleProps) {
   const { t } = useTranslation();
   return (
-    <Button variant="secondary" aria-pressed={on} onClick={onToggle}>
+    <Button variant="secondary" onClick={onToggle}>
       <LanguageIcon className="size-4" aria-hidden="true" />
-      {t(`conversation.translation.toggle.${target}`)}
+      {on ? t('conversation.translation.original') : t(`conversation.translation.toggle.${target}`)}
     </Button>
   );
 }

@@ -6,14 +6,14 @@ import { formatConversationDuration } from '../conversation-duration';
 import { formatClock } from '../turns/clock';
 
 const colours = [
-  { band: 'bg-purple-600', soft: 'bg-purple-50 text-purple-900 ring-purple-200' },
-  { band: 'bg-sky-600', soft: 'bg-sky-50 text-sky-900 ring-sky-200' },
-  { band: 'bg-amber-600', soft: 'bg-amber-50 text-amber-900 ring-amber-200' },
-  { band: 'bg-emerald-600', soft: 'bg-emerald-50 text-emerald-900 ring-emerald-200' },
-  { band: 'bg-rose-600', soft: 'bg-rose-50 text-rose-900 ring-rose-200' },
-  { band: 'bg-indigo-600', soft: 'bg-indigo-50 text-indigo-900 ring-indigo-200' },
-  { band: 'bg-teal-600', soft: 'bg-teal-50 text-teal-900 ring-teal-200' },
-  { band: 'bg-orange-600', soft: 'bg-orange-50 text-orange-900 ring-orange-200' },
+  { band: 'bg-purple-700', soft: 'bg-purple-50 text-purple-900 ring-purple-200' },
+  { band: 'bg-sky-700', soft: 'bg-sky-50 text-sky-900 ring-sky-200' },
+  { band: 'bg-amber-700', soft: 'bg-amber-50 text-amber-900 ring-amber-200' },
+  { band: 'bg-emerald-700', soft: 'bg-emerald-50 text-emerald-900 ring-emerald-200' },
+  { band: 'bg-rose-700', soft: 'bg-rose-50 text-rose-900 ring-rose-200' },
+  { band: 'bg-indigo-700', soft: 'bg-indigo-50 text-indigo-900 ring-indigo-200' },
+  { band: 'bg-teal-700', soft: 'bg-teal-50 text-teal-900 ring-teal-200' },
+  { band: 'bg-orange-700', soft: 'bg-orange-50 text-orange-900 ring-orange-200' },
 ] as const;
 
 /** The colours of the phase at `position` in the conversation (0-based). */
