@@ -1,15 +1,22 @@
-// The export of a campaign's conversation list (CSV or XLSX, filtered and sorted as on screen), streamed.
+// The export of a campaign's conversation list (CSV or XLSX, filtered and sorted as on screen, with each grid item's
+// answer or not), streamed.
 import type { ConversationFilters } from '../../../contract/conversations';
-import type { exportFormats } from '../../../contract/values/conversations';
+import type { exportDetails, exportFormats } from '../../../contract/values/conversations';
 import type { ApiClient } from '../api-client';
 import { filtersParam } from '../filters/conversation-filters';
 import type { ConversationSort } from '../queries/conversation-list';
 import { downloadStreamed, useStreamedDownload, type DownloadOptions } from './streamed-download';
 
 export type ExportFormat = (typeof exportFormats)[number];
+export type ExportDetail = (typeof exportDetails)[number];
 
-export interface ExportRequest {
+/** What the export menu offers: a format, and for the conversations, whether each item's answer comes too. */
+export interface ExportChoice {
   format: ExportFormat;
+  detail: ExportDetail;
+}
+
+export interface ExportRequest extends ExportChoice {
   sort: ConversationSort;
   filters: ConversationFilters;
 }
@@ -18,13 +25,13 @@ export interface ExportRequest {
 export const downloadConversationExport = (
   api: ApiClient,
   campaignId: string,
-  { format, sort, filters }: ExportRequest,
+  { format, detail, sort, filters }: ExportRequest,
   options: DownloadOptions,
 ): Promise<void> =>
   downloadStreamed(
     api,
     `/campaigns/${campaignId}/conversations/export`,
-    { format, sort, filters: filtersParam(filters) },
+    { format, detail, sort, filters: filtersParam(filters) },
     `conversations.${format}`,
     options,
   );

@@ -1,7 +1,7 @@
 // What live messages do to a campaign's cached conversation lists (`conversationListKeys.ofCampaign`): each batch
-// of messages sets the status of their rows in every cached page at once; the lists reload, once for a burst of news,
-// when conversations become ready (their language, sentiment and topics now known) or when one not listed moves
-// (just added, by an upload here or elsewhere).
+// of messages sets the status of their rows in every cached page at once; the lists and their counts reload, once
+// for a burst of news, when conversations become ready (their language, sentiment and topics now known) or when
+// one not listed moves (just added, by an upload here or elsewhere).
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { debounceTime, filter, mergeMap, Subscription, type Observable } from 'rxjs';
 import type { ConversationProgress } from '../../../contract/live';
@@ -70,7 +70,10 @@ export function followConversationLists(
         filter((message) => message.status === 'ready' || !listed(message.conversation_id)),
         debounceTime(reloadAfterNewsMs),
       )
-      .subscribe(() => void queryClient.invalidateQueries({ queryKey: listKey })),
+      .subscribe(() => {
+        void queryClient.invalidateQueries({ queryKey: listKey });
+        void queryClient.invalidateQueries({ queryKey: conversationListKeys.countOfCampaign(campaignId) });
+      }),
   );
   return subscription;
 }

@@ -1,8 +1,10 @@
-// A campaign's conversations, from the API, for the conversation list: pages one after another, the metadata
-// keys and the validators to filter by (the live channel's changes to the pages are in services/live/).
+// A campaign's conversations, from the API, for the conversation list: pages one after another, how many match,
+// the metadata keys and the validators to filter by (the live channel's changes to the pages are in
+// services/live/).
 import type { z } from 'zod';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
+  conversationCountSchema,
   conversationMetadataKeysSchema,
   conversationSummarySchema,
   conversationValidatorsSchema,
@@ -25,6 +27,10 @@ export const conversationListKeys = {
   ofCampaign: (campaignId: string) => ['conversations', 'list', campaignId] as const,
   list: (campaignId: string, sort: ConversationSort, filters: string | undefined) =>
     ['conversations', 'list', campaignId, sort, filters ?? ''] as const,
+  /** Apart from the lists' pages, which the live channel rewrites in place. */
+  countOfCampaign: (campaignId: string) => ['conversations', 'count', campaignId] as const,
+  count: (campaignId: string, filters: string | undefined) =>
+    ['conversations', 'count', campaignId, filters ?? ''] as const,
   metadata: (campaignId: string) => ['conversations', 'metadata', campaignId] as const,
   validators: (campaignId: string) => ['conversations', 'validators', campaignId] as const,
 };
@@ -52,6 +58,25 @@ export function useConversationList(
       }),
     getNextPageParam: (page) => page.next_start_after ?? undefined,
     select: (data) => data.pages.flatMap((page) => page.items),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * How many of the campaign's conversations match `filters`: exact up to the server's cap, else the cap with
+ * `exact` false. Asked beside the first page, never before it; nothing while `filters` is null.
+ */
+export function useConversationCount(campaignId: string, filters: ConversationFilters | null) {
+  const { api } = useServices();
+  const param = filters ? filtersParam(filters) : undefined;
+  return useQuery({
+    queryKey: conversationListKeys.count(campaignId, param),
+    enabled: filters !== null,
+    queryFn: ({ signal }) =>
+      api.request<typeof conversationCountSchema>(`/campaigns/${campaignId}/conversations/count`, {
+        query: { filters: param },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

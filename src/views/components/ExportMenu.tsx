@@ -1,10 +1,10 @@
-// An export button offering CSV or Excel: while the file arrives it says how much has come and offers to stop; a
+// An export button offering CSV or Excel (and, `withDetail`, each with the evaluation's detail): while the file arrives it says how much has come and offers to stop; a
 // failure is said next to it. The menu's code (Headless UI) loads when the user first shows interest in the
 // button; until then a stand-in with the same look stands there (decision 0204).
 import { StopIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../services/api-error';
-import type { ExportFormat } from '../../services/downloads/conversation-export';
+import type { ExportChoice } from '../../services/downloads/conversation-export';
 import type { StreamedDownload } from '../../services/downloads/streamed-download';
 import { Button, buttonClass } from './Button';
 import { codeOnIntent } from './code-on-intent';
@@ -15,10 +15,16 @@ import { useStandIn } from './use-stand-in';
 
 const menuCode = codeOnIntent(() => import('./ExportFormatsMenu'));
 
-function FormatsMenu({ onChoose }: { onChoose: (format: ExportFormat) => void }) {
+function FormatsMenu({
+  withDetail,
+  onChoose,
+}: {
+  withDetail: boolean;
+  onChoose: (choice: ExportChoice) => void;
+}) {
   const { real, handover, preload, onIntent } = useStandIn(menuCode);
   const { button, handlers } = useStandInButton({ preload, onIntent });
-  if (real) return <real.ExportFormatsMenu onChoose={onChoose} handover={handover} />;
+  if (real) return <real.ExportFormatsMenu withDetail={withDetail} onChoose={onChoose} handover={handover} />;
   return (
     <button
       ref={button}
@@ -33,7 +39,13 @@ function FormatsMenu({ onChoose }: { onChoose: (format: ExportFormat) => void })
   );
 }
 
-export function ExportMenu({ exporter }: { exporter: StreamedDownload<ExportFormat> }) {
+export function ExportMenu({
+  exporter,
+  withDetail = false,
+}: {
+  exporter: StreamedDownload<ExportChoice>;
+  withDetail?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -48,7 +60,7 @@ export function ExportMenu({ exporter }: { exporter: StreamedDownload<ExportForm
           </Button>
         </>
       ) : (
-        <FormatsMenu onChoose={exporter.start} />
+        <FormatsMenu withDetail={withDetail} onChoose={exporter.start} />
       )}
       {exporter.error && (
         <p role="alert" className="w-full text-sm text-red-700">

@@ -1,5 +1,6 @@
 // A campaign's conversation list: filters kept per campaign across reloads and campaigns, keyset pages, the date
-// order both ways, an agent's own conversations only, links to each conversation, the export, English and
+// order both ways, an agent's own conversations only, links to each conversation, the count and the export (with
+// each item's answer or not), English and
 // French, and a phone-width run. Each test lists conversations of a campaign of its own, made through the API.
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -358,13 +359,18 @@ test.describe('the conversation list', () => {
     await expect(bodyRows(list)).toHaveCount(2);
   });
 
-  test('exports the filtered list as a CSV file', async ({ page }) => {
+  test('counts the filtered list and exports it as a CSV file, with each item’s answer or not', async ({
+    page,
+  }) => {
     const seeded = await seedCampaign(supervisor, `${marker} Export`, varied);
     await loginAs(page, demo.supervisor, { path: `/campaigns/${seeded.campaign.id}/conversations` });
     const list = listOf(page, seeded.campaign);
     await choose(page, 'Type', 'Email');
     const emails = expectedIds(seeded, (conversation) => conversation.type === 'email');
     await expect.poll(() => shownIds(list)).toEqual(emails);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ conversations?$/ })).toHaveText(
+      `${emails.length} conversation${emails.length === 1 ? '' : 's'}`,
+    );
 
     await page.getByRole('button', { name: 'Export' }).click();
     const download = page.waitForEvent('download');
@@ -376,6 +382,13 @@ test.describe('the conversation list', () => {
     expect(lines).toHaveLength(1 + emails.length);
     for (const id of emails) expect(text).toContain(id);
     await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const detailed = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV file, with each item’s answer' }).click();
+    const header = (await readFile((await (await detailed).path()) as string, 'utf8')).split(/\r?\n/)[0];
+    expect(header).toContain('validated_by');
+    expect(header).toContain('validated_at');
   });
 });
 

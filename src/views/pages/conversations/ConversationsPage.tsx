@@ -1,5 +1,5 @@
-// A campaign's conversations (spec §2, §3): the filters kept per campaign, the list a page at a time in date
-// order (either way), each row a link to its conversation, statuses that move on live, and the export.
+// A campaign's conversations (spec §2, §3): the filters kept per campaign, how many match, the list a page at a
+// time in date order (either way), each row a link to its conversation, statuses that move on live, and the export.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../contract/users';
@@ -7,6 +7,7 @@ import { FiltersActorContext } from '../../../machines/filters/provider';
 import { selectCampaignFilters } from '../../../machines/filters/selectors';
 import { hasFilters } from '../../../services/filters/conversation-filters';
 import {
+  useConversationCount,
   useConversationList,
   useConversationValidators,
   type ConversationSort,
@@ -26,6 +27,7 @@ import { conversationColumns } from './conversation-columns';
 import { ConversationFilterBar } from './ConversationFilterBar';
 import { ExportButton } from './ExportButton';
 import { LoadMore } from './LoadMore';
+import { MatchingCount } from './MatchingCount';
 import { NoConversations } from './NoConversations';
 import { useLinkedFilters } from './use-linked-filters';
 
@@ -49,6 +51,7 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
   const listFilters = useDebouncedValue(filters, filtersSettleMs) ?? filters;
   const [sort, setSort] = useState<ConversationSort>('started_at_desc');
   const list = useConversationList(campaignId, sort, listFilters);
+  const count = useConversationCount(campaignId, listFilters);
   const progress = useLiveConversationProgress(campaignId);
   const grid = useEvaluationGrid(campaignId);
   const validators = useConversationValidators(campaignId);
@@ -97,7 +100,8 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
           onReset={resetFilters}
         />
       )}
-      <div ref={table}>
+      <div ref={table} className="grid gap-2">
+        <MatchingCount count={count.isError ? null : count.data} />
         <DataTable
           label={title}
           columns={columns}

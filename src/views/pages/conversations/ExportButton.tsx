@@ -1,4 +1,4 @@
-// Exports the list as filtered and sorted on screen, as CSV or Excel.
+// Exports the list as filtered and sorted on screen, as CSV or Excel, with each grid item's answer or not.
 import { useConversationExport, type ExportRequest } from '../../../services/downloads/conversation-export';
 import { ExportMenu } from '../../components/ExportMenu';
 
@@ -7,8 +7,13 @@ export function ExportButton({
   request,
 }: {
   campaignId: string;
-  request: Omit<ExportRequest, 'format'>;
+  request: Omit<ExportRequest, 'format' | 'detail'>;
 }) {
   const exporter = useConversationExport(campaignId);
-  return <ExportMenu exporter={{ ...exporter, start: (format) => exporter.start({ ...request, format }) }} />;
+  return (
+    <ExportMenu
+      withDetail
+      exporter={{ ...exporter, start: (choice) => exporter.start({ ...request, ...choice }) }}
+    />
+  );
 }

@@ -61,7 +61,7 @@ function OrganisationUsage({ organisationId, admin }: { organisationId: string; 
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-600">{t('usage.utcNote')}</p>
-        <ExportMenu exporter={{ ...exporter, start: (format) => exporter.start({ ...scope, format }) }} />
+        <ExportMenu exporter={{ ...exporter, start: ({ format }) => exporter.start({ ...scope, format }) }} />
       </div>
       {usage.isError && isNotFound(usage.error) ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
