@@ -1,6 +1,7 @@
 // A campaign's conversation list: filters kept per campaign across reloads and campaigns, keyset pages, the date
 // order both ways, an agent's own conversations only, links to each conversation, the count and the export (with
-// each item's answer or not), English and French, and a phone-width run. Each test lists conversations of a campaign of its own, made through the API.
+// each item's answer or not), English and French, and a phone-width run. Each test lists conversations of a
+// campaign of its own, made through the API.
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { wavTone } from '../../fixtures/audio';
