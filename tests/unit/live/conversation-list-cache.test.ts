@@ -122,7 +122,7 @@ describe('followConversationLists', () => {
     job: null,
   });
 
-  it('sets a batch in the cached list at once, and reloads the list once for news of a conversation not listed', () => {
+  it('sets a batch in the cached list at once, and reloads the list and its count once for news of a conversation not listed', () => {
     const queryClient = new QueryClient();
     const listKey = conversationListKeys.list(campaignId, 'started_at_desc', undefined);
     queryClient.setQueryData(listKey, {
@@ -141,7 +141,10 @@ describe('followConversationLists', () => {
 
     batches.next([message(ids[1], 'transcribing'), message(ids[1], 'analysing')]);
     vi.advanceTimersByTime(2000);
-    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      conversationListKeys.ofCampaign(campaignId),
+      conversationListKeys.countOfCampaign(campaignId),
+    ]);
     subscription.unsubscribe();
   });
 });
