@@ -374,7 +374,7 @@ test.describe('the conversation list', () => {
 
     await page.getByRole('button', { name: 'Export' }).click();
     const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'CSV file' }).click();
+    await page.getByRole('menuitem', { name: 'CSV file', exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(new RegExp(`^${seeded.campaign.name} conversations .*\\.csv$`));
     const text = await readFile((await file.path()) as string, 'utf8');
