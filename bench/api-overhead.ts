@@ -160,7 +160,7 @@ function stopServer({ child }: Server): Promise<unknown> {
 }
 
 /**
- * Keep-alive connections to the server through undici, whose own CPU per request is a third of node:http's: the
+ * Keep-alive connections to the server through undici, whose own CPU per request is half of node:http's or less: the
  * load client shares the machine's two cores with the server and PostgreSQL.
  */
 const connectionsTo = (server: Server, connections: number) =>
