@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AlertDetail } from '../../contract/enums';
 import type { Notification } from '../../contract/notifications';
 import type { Database } from '../db/client';
+import { holdTransactionLock } from '../db/locks-store';
 import { newId } from '../db/ids';
 import { toPage } from '../db/lists';
 import { campaigns, conversations, evaluations, notifications, users } from '../db/schema';
@@ -118,9 +119,7 @@ export async function notifyReviewsAssigned(
   const [firstConversation] = batch.conversationIds;
   if (firstConversation === undefined) return null;
   // One writer at a time per reviewer, so that two batches at once never start two notifications.
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`reviews-assigned:${batch.userId}`}, 0))`,
-  );
+  await holdTransactionLock(db, `reviews-assigned:${batch.userId}`);
   const ofCampaign = db
     .select({ id: conversations.id })
     .from(conversations)

@@ -3,6 +3,7 @@
 // gives from its pool, and the locks that keep two writers from sampling the same thing at once (decision 0205).
 import { and, count, eq, inArray, isNotNull, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { holdTransactionLock, tryTransactionLock } from '../db/locks-store';
 import { newId } from '../db/ids';
 import { conversations, evaluations, reviewAssignments, reviewRules } from '../db/schema';
 import { matchingCriteria } from '../conversations/list-store';
@@ -225,20 +226,15 @@ export async function findCampaignsSampled(db: Database): Promise<string[]> {
   return rows.map((row) => row.campaignId);
 }
 
-const lockKey = (name: string) => sql`hashtextextended(${name}, 0)`;
-
 /**
  * Waits for, then holds until the transaction ends, the right to sample the agent's conversations under the rule:
  * two evaluations finishing at once must not both see the agent one short of the quota.
  */
 export async function lockRuleAgent(db: Database, ruleId: string, agentId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${lockKey(`review-rule:${ruleId}:${agentId}`)})`);
+  await holdTransactionLock(db, `review-rule:${ruleId}:${agentId}`);
 }
 
 /** Takes, until the transaction ends, the rule's period pass; false when another instance runs it now. */
 export async function tryLockPeriodPass(db: Database, ruleId: string): Promise<boolean> {
-  const result = (await db.execute(
-    sql`select pg_try_advisory_xact_lock(${lockKey(`review-period:${ruleId}`)}) as locked`,
-  )) as { rows: { locked: boolean }[] };
-  return result.rows[0]?.locked === true;
+  return tryTransactionLock(db, `review-period:${ruleId}`);
 }
