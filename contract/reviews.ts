@@ -79,6 +79,15 @@ export type ReviewRulesInput = z.infer<typeof reviewRulesInputSchema>;
 
 export const reviewRulesSchema = z.array(reviewRuleSchema).meta({ id: 'ReviewRules' });
 
+/**
+ * `GET /campaigns/{id}/reviewers`: the people who may review in a campaign (its active members of its
+ * organisation who may validate there), by name, for a rule's reviewers and for giving conversations by hand.
+ */
+export const campaignReviewersSchema = z
+  .array(z.object({ id: idSchema, name: z.string(), email: z.string() }))
+  .meta({ id: 'CampaignReviewers' });
+export type CampaignReviewer = z.infer<typeof campaignReviewersSchema>[number];
+
 export const reviewAssignmentStatuses = ['pending', 'done', 'skipped', 'expired'] as const;
 export type ReviewAssignmentStatus = (typeof reviewAssignmentStatuses)[number];
 

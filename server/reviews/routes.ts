@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
 import {
+  campaignReviewersSchema,
   newReviewAssignmentsSchema,
   reviewAssignmentChangesSchema,
   reviewAssignmentListQuerySchema,
@@ -19,6 +20,7 @@ import { assignConversations, assignmentFilter, changeAssignment } from './assig
 import { findAssignment, findAssignments, listAssignments } from './assignments-store';
 import { managedCampaign } from './campaign-access';
 import { toAssignment, toReviewRule } from './present';
+import { listReviewers } from './reviewers-store';
 import { listReviewRules } from './rules-store';
 import { writeReviewRules } from './rules-service';
 
@@ -58,6 +60,22 @@ export async function reviewRoutes(fastify: FastifyInstance) {
     async (request) => {
       const campaign = await managedCampaign(db, request.principal, request.params.id);
       return writeReviewRules(db, campaign, request.body);
+    },
+  );
+
+  app.get(
+    '/campaigns/:id/reviewers',
+    {
+      schema: {
+        operationId: 'listCampaignReviewers',
+        tags,
+        params: idParamsSchema,
+        response: { 200: campaignReviewersSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const campaign = await managedCampaign(db, request.principal, request.params.id);
+      return listReviewers(db, campaign);
     },
   );
 

@@ -169,6 +169,21 @@ describe.each(testDatabaseKinds)('review rules API on %s', (kind) => {
     expect((await call('outsider', 'PUT', url, [])).statusCode).toBe(404);
   });
 
+  it('lists who may review in the campaign, by name, to the people who manage its reviews', async () => {
+    const url = `/campaigns/${campaign}/reviewers`;
+    const listed = await call('settings', 'GET', url);
+    expect(listed.statusCode).toBe(200);
+    const reviewers = listed.json() as { id: string; name: string; email: string }[];
+    expect(reviewers.map((reviewer) => reviewer.id).sort()).toEqual(
+      [demoUsers.supervisor.id, editorWithSettings].sort(),
+    );
+    expect(reviewers.find((reviewer) => reviewer.id === editorWithSettings)?.email).toBe(
+      'settings@demo.test',
+    );
+    expect((await call('plain', 'GET', url)).statusCode).toBe(403);
+    expect((await call('outsider', 'GET', url)).statusCode).toBe(404);
+  });
+
   it('drops a reviewer who leaves the campaign or whose account is disabled', async () => {
     const { db } = t.database;
     const leaving = await addUser(db, { organisationId: demoOrganisation.id, email: 'leaving@demo.test' });

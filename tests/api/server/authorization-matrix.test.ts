@@ -150,6 +150,8 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   PUT    /api/campaigns/:id/review-rules              home   401  403   403  403  200   200  403  403    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/campaigns/:id/reviewers                 home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
   GET    /api/campaigns/:id/conversation-phases       home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   PUT    /api/campaigns/:id/conversation-phases       home   401  403   403  403  200   200  403  403    404   200
@@ -481,6 +483,7 @@ const requests: Record<string, Request> = {
     path: (o) => `/api/campaigns/${o.campaign}/review-rules`,
     body: () => json([]),
   },
+  'GET /api/campaigns/:id/reviewers': { path: (o) => `/api/campaigns/${o.campaign}/reviewers` },
   'GET /api/campaigns/:id/conversation-phases': {
     path: (o) => `/api/campaigns/${o.campaign}/conversation-phases`,
   },
