@@ -1,6 +1,7 @@
 // The home dashboard (spec §2): the graphs of the home filters' scope. With no campaign chosen it reads every
 // campaign the user reads, up to the graphs' limit (the first by name), and says so when there are more.
 import { InformationCircleIcon } from '@heroicons/react/20/solid';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxGraphCampaigns } from '../../../../contract/values/dashboards';
 import { FiltersActorContext } from '../../../machines/filters/provider';
@@ -8,7 +9,7 @@ import { homeScope } from '../../../services/dashboards/graph-scope';
 import { useCampaignOptions } from '../../../services/queries/filter-options';
 import { Loading } from '../../components/Loading';
 import { QueryError } from '../../components/QueryError';
-import { LazyDashboard } from '../dashboards/lazy-dashboards';
+import { LazyDashboard, preloadDashboard } from '../dashboards/lazy-dashboards';
 
 export function HomeDashboard({ ownFigures }: { ownFigures: boolean }) {
   const { t } = useTranslation();
@@ -17,6 +18,8 @@ export function HomeDashboard({ ownFigures }: { ownFigures: boolean }) {
   const readable = (campaigns.data?.campaigns ?? []).slice(0, maxGraphCampaigns).map(({ id }) => id);
   const scope = homeScope(home, readable, { ownFigures });
   const allRead = home.campaigns.length > 0 || !campaigns.hasNextPage;
+  // The graphs' code loads while the campaigns are read, not after.
+  useEffect(() => preloadDashboard(ownFigures), [ownFigures]);
 
   if (home.campaigns.length === 0) {
     if (campaigns.isError)
