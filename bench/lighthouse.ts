@@ -1,6 +1,7 @@
 // Lighthouse (mobile, its default throttling) on the first signed-in routes, against the real server as `npm start`
-// runs it, in Debian's Chromium: the home and a demo campaign's conversation list, signed in as the demo
-// supervisor, once the demo's background jobs are done (their live progress messages would otherwise re-render the
+// runs it, in Debian's Chromium: the home, a demo campaign's conversation list and its first conversation's review
+// screen (at 390 × 844, the width issue 21 asks for; the others at Lighthouse's own mobile screen), signed in as the
+// demo supervisor, once the demo's background jobs are done (their live progress messages would otherwise re-render the
 // pages during the runs). Prints the performance score, LCP, total blocking time, and the scripts requested before
 // the page was idle (count and bytes transferred). Asserts nothing. Run: npx tsx bench/lighthouse.ts [runs]
 // CHROMIUM_PATH names another Chromium; LIGHTHOUSE_REPORTS names a folder for each run's whole report (JSON: its
@@ -24,13 +25,28 @@ const chromiumFlags = [
   '--no-first-run',
 ];
 
+const listPath = `/campaigns/${demoCampaigns.customerCare.id}/conversations`;
+
 export const pages = {
   home: '/',
-  'conversation list': `/campaigns/${demoCampaigns.customerCare.id}/conversations`,
+  'conversation list': listPath,
+  /** The list's first conversation, found when the runs start. */
+  'review screen': null,
 } as const;
 
+type PageName = keyof typeof pages;
+
+/** The review screen's phone, as issue 21 measures it. */
+const reviewScreenEmulation = {
+  mobile: true,
+  width: 390,
+  height: 844,
+  deviceScaleFactor: 3,
+  disabled: false,
+};
+
 export interface PageFigures {
-  page: keyof typeof pages;
+  page: PageName;
   performance: number;
   lcpMs: number;
   tbtMs: number;
@@ -69,11 +85,25 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.waitForSelector('nav[aria-label="Main menu"]');
 }
 
+/** The page of the list's first conversation, as its row links to it. */
+async function firstConversationPath(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(`${baseUrl}${listPath}`);
+  const link = await page.waitForSelector('tbody tr a[href^="/conversations/"]');
+  const href = await link?.evaluate((anchor) => anchor.getAttribute('href'));
+  if (!href) throw new Error('The conversation list shows no conversation');
+  return href;
+}
+
 /** One Lighthouse run on `url`, in the signed-in tab (Lighthouse keeps cookies, so the session holds). */
-async function measure(page: Page, url: string, name: keyof typeof pages, run: number): Promise<PageFigures> {
+async function measure(page: Page, url: string, name: PageName, run: number): Promise<PageFigures> {
   const result = await lighthouse(
     url,
-    { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(name === 'review screen' ? { screenEmulation: reviewScreenEmulation } : {}),
+    },
     undefined,
     page,
   );
@@ -116,9 +146,10 @@ export async function runLighthouse(runs = 1): Promise<PageFigures[]> {
     await untilJobsDone(server.baseUrl);
     const page = await browser.newPage();
     await signIn(page, server.baseUrl);
+    const paths = { ...pages, 'review screen': await firstConversationPath(page, server.baseUrl) };
     const figures: PageFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      for (const [name, pagePath] of Object.entries(pages) as [keyof typeof pages, string][]) {
+      for (const [name, pagePath] of Object.entries(paths) as [PageName, string][]) {
         const url = `${server.baseUrl}${pagePath}`;
         // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): one more try.
         figures.push(await measure(page, url, name, run).catch(() => measure(page, url, name, run)));
@@ -136,7 +167,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** The median of each figure per page over the runs. */
 function medians(figures: PageFigures[]): PageFigures[] {
-  return (Object.keys(pages) as (keyof typeof pages)[]).map((name) => {
+  return (Object.keys(pages) as PageName[]).map((name) => {
     const runs = figures.filter((figure) => figure.page === name);
     const of = (key: Exclude<keyof PageFigures, 'page'>) => median(runs.map((figure) => figure[key]));
     return {
