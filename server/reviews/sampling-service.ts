@@ -8,17 +8,16 @@ import {
   dueAtFrom,
   perAgentShare,
   periodOf,
-  previousPeriodOf,
   quotaTakes,
   samplingPeriod,
 } from '../domain/review-sampling';
 import type { LiveHub } from '../live/hub';
 import { reviewerBatches } from './reviewer-batches';
-import { narrowed, ruleMatch } from './rule-match';
+import { previousPeriodMatches } from './previous-period-counts';
+import { ruleMatch } from './rule-match';
 import { listReviewRules, type ReviewRuleRow } from './rules-store';
 import {
   countGivenByAgent,
-  countMatching,
   findSamplingSubject,
   insertRuleAssignment,
   lockRuleAgent,
@@ -42,10 +41,7 @@ async function quotaTakesNow(
   if (agentId === null) return false;
   await lockRuleAgent(tx, rule.id, agentId);
   const given = await countGivenByAgent(tx, rule.id, periodOf(quota.period, now).start, [agentId]);
-  const previous = await countMatching(
-    tx,
-    narrowed(ruleMatch(rule), { period: previousPeriodOf(quota.period, now), agentId }),
-  );
+  const previous = await previousPeriodMatches(tx, rule, quota.period, agentId, now);
   return quotaTakes(quota, takeDraw, given.get(agentId) ?? 0, perAgentShare(quota.per_agent, previous));
 }
 
