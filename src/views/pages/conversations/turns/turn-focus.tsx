@@ -70,9 +70,23 @@ export function useFocusedTurn(list: RefObject<HTMLElement | null>) {
     if (!focus) return;
     const element = list.current?.querySelector<HTMLElement>(`[data-turn="${focus.turn}"]`);
     if (!element) return;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    scrollToTurn(element, reduceMotion ? 'auto' : 'smooth');
-    element.focus({ preventScroll: true });
+    const show = () => {
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      scrollToTurn(element, reduceMotion ? 'auto' : 'smooth');
+      element.focus({ preventScroll: true });
+    };
+    if (element.getClientRects().length > 0) {
+      show();
+      return;
+    }
+    // In a tab not shown yet (the review screen's tabs switch to the conversation a render later): once it shows.
+    const shown = new ResizeObserver(() => {
+      if (element.getClientRects().length === 0) return;
+      shown.disconnect();
+      show();
+    });
+    shown.observe(element);
+    return () => shown.disconnect();
   }, [focus, list]);
   return (index: number) => {
     const asked = focus?.turn === index + 1;
