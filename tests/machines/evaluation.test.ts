@@ -300,7 +300,7 @@ describe('evaluation rules', () => {
   it('"validate and next" tells the page to go on only once the server accepted the validation', async () => {
     const { actor, setValidation } = startEvaluation(supervisor(doneEvaluation));
     const told: unknown[] = [];
-    actor.on('validation.accepted', (event) => told.push(event));
+    actor.on('evaluation.validated', (event) => told.push(event));
     actor.send({ type: 'evaluation.validate', validated: true, then: 'next' });
     await settle();
     expect(told).toEqual([]);
@@ -310,13 +310,13 @@ describe('evaluation rules', () => {
     actor.send({ type: 'evaluation.validate', validated: true, then: 'next' });
     setValidation.resolve(validatedEvaluation);
     await settle();
-    expect(told).toEqual([{ type: 'validation.accepted', then: 'next' }]);
+    expect(told).toEqual([{ type: 'evaluation.validated', then: 'next' }]);
     actor.send({ type: 'evaluation.validate', validated: false });
     setValidation.resolve(doneEvaluation);
     await settle();
     expect(told).toEqual([
-      { type: 'validation.accepted', then: 'next' },
-      { type: 'validation.accepted', then: 'stay' },
+      { type: 'evaluation.validated', then: 'next' },
+      { type: 'evaluation.validated', then: 'stay' },
     ]);
   });
 

@@ -45,7 +45,7 @@ export type SentAnswer =
 export type AfterValidation = 'stay' | 'next';
 
 /** What the machine tells the page (`actor.on(...)`), for what only the page can do: leave it. */
-export type EvaluationEmitted = { type: 'validation.accepted'; then: AfterValidation };
+export type EvaluationEmitted = { type: 'evaluation.validated'; then: AfterValidation };
 
 export interface EvaluationContext {
   conversationId: string;
@@ -115,7 +115,7 @@ export const evaluationMachine = setup({
     rollBackAnswer: () => notImplemented('rollBackAnswer'),
     /** Tells the page the server accepted the validation, and whether the reviewer asked to go on. */
     announceValidation: emit(({ context }) => ({
-      type: 'validation.accepted' as const,
+      type: 'evaluation.validated' as const,
       then: context.afterValidation,
     })),
     storeStatus: assign({

@@ -67,7 +67,7 @@ export function ReviewWalkBar({ conversation }: { conversation: Conversation }) 
     onAccepted.current = goNext;
   });
   useEffect(() => {
-    const subscription = actor.on('validation.accepted', ({ then }) => {
+    const subscription = actor.on('evaluation.validated', ({ then }) => {
       if (then === 'next') onAccepted.current();
     });
     return () => subscription.unsubscribe();
