@@ -25,6 +25,9 @@ import {
 import { demo, expect, expectFitsWidth, loginAs, test } from './fixtures';
 import { deleteCampaigns, unique, type ApiCampaign } from './management/helpers';
 
+// Each test waits for a chat's evaluation, which takes long on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('a supervisor evaluates the conversation again and follows the job live to its end', async ({
   page,
   apiAs,

@@ -9,6 +9,9 @@ import { evaluatedChat, itemOf, mainScore, panelOf } from './evaluation-helpers'
 import { demo, expect, loginAs, test, type ApiSession } from './fixtures';
 import { deleteCampaigns, unique, type ApiCampaign } from './management/helpers';
 
+// Each test waits for a chat's evaluation, which takes long on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 const supervisor2Id = '019a0000-0000-7000-8000-000000000103';
 
 const pane = (page: Page, name: 'conversation' | 'evaluation'): Locator =>
