@@ -433,6 +433,9 @@ test.describe('at phone width', () => {
   test('the recording sits above the transcript and a tapped segment plays', async ({ page, apiAs }) => {
     const call = await theSupportCall(await apiAs(demo.supervisor));
     await loginAs(page, demo.supervisor, { path: `/conversations/${call.id}` });
+    // The Conversation tab (the review screen's first) shows its panel once the tabs have chosen it.
+    await expect(audioPlayer(page)).toBeVisible();
+    await expect(segments(page).first()).toBeVisible();
     const player = await audioPlayer(page).boundingBox();
     const firstSegment = await segments(page).first().boundingBox();
     expect(player!.y + player!.height).toBeLessThan(firstSegment!.y);
