@@ -1,10 +1,9 @@
-// The evaluation panel of the conversation page (issue 9), on the real server with the demo grid: a supervisor
-// evaluates again and follows the job live to its end, changes an answer with a comment (the scores follow),
+// The evaluation panel of the conversation page (issues 9 and 21), on the real server with the demo grid: a supervisor
+// evaluates again and follows the job live to its end (the keyboard focus kept on the panel), changes an answer in
+// place and comments it (the scores follow),
 // validates and un-validates; evidence shows its turn (and puts a call's recording there); the agent reads the
 // panel without controls; in French; at 390 px.
-import type { Locator, Page } from '@playwright/test';
 import {
-  customerCareId,
   demoUserIds,
   playbackTime,
   settled,
@@ -12,72 +11,22 @@ import {
   transcriptSection,
   uploadCall,
 } from './conversation-helpers';
-import { demo, expect, expectFitsWidth, loginAs, test, type ApiSession } from './fixtures';
+import {
+  chatMessages,
+  evaluated,
+  evaluatedChat,
+  itemOf,
+  mainScore,
+  panelOf,
+  percent,
+  settledStatus,
+  type ApiConversationWithEvaluation,
+} from './evaluation-helpers';
+import { demo, expect, expectFitsWidth, loginAs, test } from './fixtures';
 import { deleteCampaigns, unique, type ApiCampaign } from './management/helpers';
 
-interface ApiEvaluation {
-  status: 'queued' | 'running' | 'done' | 'failed';
-  main_score: number | null;
-  validated: boolean;
-  items: { item_id: string; evidence: { turn: number; start?: number }[] }[];
-}
-
-interface ApiConversationWithEvaluation {
-  id: string;
-  evaluation: ApiEvaluation | null;
-}
-
-const chatMessages = [
-  { speaker: 'agent', text: 'Hello and welcome to Demo Telecom customer care, this is Lucas speaking.' },
-  { speaker: 'customer', text: 'My router keeps disconnecting every evening.' },
-  { speaker: 'agent', text: 'Let us restart it together, unplug it for thirty seconds.' },
-  { speaker: 'customer', text: 'Done, it works now.' },
-  { speaker: 'agent', text: 'Is there anything else I can help you with today?' },
-  { speaker: 'customer', text: 'No, that is all.' },
-  { speaker: 'agent', text: 'Thank you for calling Demo Telecom, goodbye.' },
-];
-
-/** The conversation once its evaluation (automatic after the analysis) is done. */
-async function evaluated(api: ApiSession, id: string): Promise<ApiConversationWithEvaluation> {
-  let conversation: ApiConversationWithEvaluation | undefined;
-  await expect
-    .poll(
-      async () => {
-        conversation = await api.get<ApiConversationWithEvaluation>(`/conversations/${id}`);
-        return conversation.evaluation?.status ?? 'none';
-      },
-      { timeout: 60_000, intervals: [300, 500, 1000] },
-    )
-    .toBe('done');
-  return conversation as ApiConversationWithEvaluation;
-}
-
-/** Waits until the conversation's own processing (analysis) is over, so that launching has turns to read. */
-async function settledStatus(api: ApiSession, id: string): Promise<void> {
-  await expect
-    .poll(async () => (await api.get<{ status: string }>(`/conversations/${id}`)).status, { timeout: 60_000 })
-    .toBe('ready');
-}
-
-/** A chat of the demo agent in Customer Care, evaluated with the demo grid. */
-async function evaluatedChat(api: ApiSession): Promise<ApiConversationWithEvaluation> {
-  const { id } = await api.post<{ id: string }>(`/campaigns/${customerCareId}/conversations`, {
-    type: 'chat',
-    agent_id: demoUserIds.agent,
-    started_at: Math.floor(Date.now() / 1000) - 3600,
-    duration_s: 300,
-    language: 'en',
-    metadata: {},
-    messages: chatMessages,
-  });
-  return evaluated(api, id);
-}
-
-const panelOf = (page: Page): Locator => page.getByRole('region', { name: /^(Evaluation|Évaluation)$/ });
-const itemOf = (panel: Locator, name: string): Locator => panel.getByRole('listitem', { name, exact: true });
-const mainScore = (panel: Locator): Locator => panel.getByTestId('main-score');
-const percent = (score: number, locale = 'en') =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(score / 100);
+// Each test waits for a chat's evaluation, which takes long on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
 
 test('a supervisor evaluates the conversation again and follows the job live to its end', async ({
   page,
@@ -102,6 +51,8 @@ test('a supervisor evaluates the conversation again and follows the job live to 
   await panel.getByRole('button', { name: 'Evaluate all again' }).click();
   const confirm = page.getByRole('dialog', { name: 'Evaluate the whole conversation again?' });
   await confirm.getByRole('button', { name: 'Evaluate all again' }).click();
+  // The button is disabled while the job works: the keyboard is put on the panel's heading, not lost.
+  await expect(panel.getByRole('heading', { name: 'Evaluation', level: 2 })).toBeFocused();
   await expect(panel).toHaveAttribute('data-state', 'done');
   await expect(mainScore(panel)).toHaveText(percent(chat.evaluation!.main_score!));
   const stages = await page.evaluate(() => (window as unknown as { stages: string[] }).stages);
@@ -181,15 +132,17 @@ test('a supervisor changes an answer with a comment, the scores follow; validate
   await expect(mainScore(panel)).toHaveText(percent(before));
 
   const greets = itemOf(panel, 'Greets the customer');
-  await greets.getByRole('button', { name: 'Change: Greets the customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change the answer to “Greets the customer”' });
-  await expect(dialog.getByRole('radio', { name: 'Yes' })).toBeChecked();
-  await expect(dialog.getByRole('radio', { name: 'Yes' })).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByRole('radio', { name: 'No' })).toBeChecked();
-  await dialog.getByLabel('Comment (optional)').fill('The greeting was rushed and hard to hear.');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  const answer = greets.getByRole('group', { name: 'Answer to “Greets the customer”' });
+  await expect(answer.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+  await answer.getByRole('button', { name: 'No' }).click();
+  await expect(answer.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(greets).toContainText('Score 0%');
+  await greets.getByRole('button', { name: 'Add a comment: Greets the customer' }).click();
+  const comment = greets.getByLabel('Comment on “Greets the customer”');
+  await expect(comment).toBeFocused();
+  await comment.fill('The greeting was rushed and hard to hear.');
+  await greets.getByRole('button', { name: 'Save the comment' }).click();
+  await expect(comment).toBeHidden();
 
   const changed = (await supervisor.get<ApiConversationWithEvaluation>(`/conversations/${chat.id}`))
     .evaluation!;
@@ -197,7 +150,14 @@ test('a supervisor changes an answer with a comment, the scores follow; validate
   await expect(mainScore(panel)).toHaveText(percent(changed.main_score!));
   await expect(greets).toContainText('Changed by a person');
   await expect(greets).toContainText('Comment: The greeting was rushed and hard to hear.');
-  await expect(greets).toContainText('No');
+  await expect
+    .poll(async () => {
+      const { evaluation } = await supervisor.get<{
+        evaluation: { items: { item_id: string; value: unknown; comment: string | null }[] };
+      }>(`/conversations/${chat.id}`);
+      return evaluation.items.find((item) => item.comment !== null);
+    })
+    .toMatchObject({ value: 'no', comment: 'The greeting was rushed and hard to hear.' });
 
   await panel.getByRole('button', { name: 'Validate' }).click();
   await expect(panel.getByText(/^Validated by you on /)).toBeVisible();
@@ -283,9 +243,16 @@ test('the agent reads the evaluation of their conversation without any control',
   await expect(mainScore(panel)).toHaveText(percent(chat.evaluation!.main_score!));
   await expect(itemOf(panel, 'Greets the customer')).toContainText('Yes');
   await expect(panel.getByText('Not validated yet.')).toBeVisible();
-  for (const name of [/^Change/, /^Evaluate again/, /^Evaluate all again$/, /^Validate$/, /^Un-validate$/]) {
+  for (const name of [
+    /^Add a comment/,
+    /^Evaluate again/,
+    /^Evaluate all again$/,
+    /^Validate$/,
+    /^Un-validate$/,
+  ]) {
     await expect(panel.getByRole('button', { name })).toHaveCount(0);
   }
+  await expect(panel.getByRole('group', { name: /^Answer to/ })).toHaveCount(0);
 });
 
 test.describe('in French', () => {
@@ -297,7 +264,7 @@ test.describe('in French', () => {
     await loginAs(page, demo.supervisor, { path: `/conversations/${chat.id}`, shell: false });
     const panel = panelOf(page);
     await expect(panel.getByRole('heading', { name: 'Évaluation' })).toBeVisible();
-    await expect(panel.getByText('Score global')).toBeVisible();
+    await expect(panel.getByText('Score principal')).toBeVisible();
     await expect(mainScore(panel)).toHaveText(percent(chat.evaluation!.main_score!, 'fr'));
     await expect(panel.getByText('Moteur de règles · grille version 1')).toBeVisible();
     const greets = itemOf(panel, 'Greets the customer');
@@ -313,25 +280,26 @@ test.describe('in French', () => {
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the panel stacks and fits the screen, each control reachable', async ({ page, apiAs }) => {
+  test('the panel stacks in its tab and fits the screen, each control reachable', async ({ page, apiAs }) => {
     const supervisor = await apiAs(demo.supervisor);
     const chat = await evaluatedChat(supervisor);
     await loginAs(page, demo.supervisor, { path: `/conversations/${chat.id}` });
+    await page.getByRole('tab', { name: 'Evaluation' }).click();
     const panel = panelOf(page);
     const greets = itemOf(panel, 'Greets the customer');
     await expect(mainScore(panel)).toBeVisible();
     await expectFitsWidth(page, 390, [
       panel.getByRole('button', { name: 'Validate' }),
       panel.getByRole('button', { name: 'Evaluate all again' }),
-      greets.getByRole('button', { name: 'Change: Greets the customer' }),
+      greets.getByRole('button', { name: 'No' }),
+      greets.getByRole('button', { name: 'Add a comment: Greets the customer' }),
       greets.getByRole('button', { name: 'Evaluate again: Greets the customer' }),
       greets.getByRole('button', { name: /^Turn 1/ }),
     ]);
-    await greets.getByRole('button', { name: 'Change: Greets the customer' }).click();
-    const dialog = page.getByRole('dialog');
+    await greets.getByRole('button', { name: 'Add a comment: Greets the customer' }).click();
     await expectFitsWidth(page, 390, [
-      dialog.getByRole('button', { name: 'Save' }),
-      dialog.getByLabel('Comment (optional)'),
+      greets.getByRole('button', { name: 'Save the comment' }),
+      greets.getByLabel('Comment on “Greets the customer”'),
     ]);
   });
 });

@@ -1,5 +1,5 @@
 // The evaluation panel's flow (issue 9): every path of its graph, then the rules a person sees — launching and
-// following the job live, answers and comments replaced by the server's result, validation shown at once and put
+// following the job live, answers and comments shown at once, replaced by the server's result or put back, validation shown at once and put
 // back on refusal, read-only readers, and how live messages become the machine's events. The evaluation lives in
 // the query cache: the tests read it there, written by the machine's real cache actions.
 import { QueryClient } from '@tanstack/react-query';
@@ -15,11 +15,7 @@ import {
   type EvaluationLiveEvent,
   type SentAnswer,
 } from '../../src/machines/evaluation/machine';
-import {
-  selectEditingItemId,
-  selectPanelFailure,
-  selectStage,
-} from '../../src/machines/evaluation/selectors';
+import { selectPanelFailure, selectSavingItemId, selectStage } from '../../src/machines/evaluation/selectors';
 import { ApiError } from '../../src/services/api-error';
 import { conversationKeys } from '../../src/services/queries/conversations';
 import { testGraph } from './graph-tests';
@@ -119,12 +115,6 @@ const supervisor = (evaluation: Evaluation | null): EvaluationInput => ({
   status: evaluation?.status ?? null,
 });
 const item = doneEvaluation.items[0]!;
-const openItem = {
-  type: 'item.edit',
-  itemId: item.item_id,
-  value: item.value,
-  comment: item.comment,
-} as const;
 const humanEvaluation: Evaluation = {
   ...doneEvaluation,
   main_score: 0,
@@ -222,89 +212,112 @@ describe('evaluation rules', () => {
     expect(selectPanelFailure(actor.getSnapshot())).toBeNull();
   });
 
-  it("a changed answer is sent with its comment, and the server's result replaces the shown one", async () => {
+  it("a chosen answer is shown at once, sent with the item's comment, and the server's result replaces it", async () => {
     const { actor, saveAnswer, shown } = startEvaluation(supervisor(doneEvaluation));
-    actor.send(openItem);
-    const answer = {
-      itemId: item.item_id,
-      itemType: 'binary_item',
-      value: 'no',
-      comment: 'The agent never said it',
-    } as const;
-    actor.send({ type: 'edit.submit', ...answer });
+    const answer = { itemId: item.item_id, itemType: 'binary_item', value: 'no', comment: null } as const;
+    actor.send({ type: 'item.answer', ...answer });
     expect(saveAnswer.runs[0]?.input).toEqual({
       conversationId: fixtures.conversationId,
       ...answer,
       part: 'answer',
     });
+    expect(selectSavingItemId(actor.getSnapshot())).toBe(item.item_id);
+    expect(shown()?.items[0]).toMatchObject({ value: 'no', source: 'human', score: 100 });
     saveAnswer.resolve(humanEvaluation);
     await settle();
     expect(actor.getSnapshot().matches({ Settled: { Evaluated: 'Reading' } })).toBe(true);
+    expect(selectSavingItemId(actor.getSnapshot())).toBeNull();
     expect(shown()).toEqual(humanEvaluation);
-    expect(actor.getSnapshot().context.editing).toBeNull();
-    expect(selectEditingItemId(actor.getSnapshot())).toBeNull();
   });
 
-  it('a comment alone is sent as a comment; a form with nothing changed sends nothing', async () => {
+  it('a comment is sent as a comment alone, shown at once', async () => {
     const { actor, saveAnswer, shown } = startEvaluation(supervisor(doneEvaluation));
-    actor.send(openItem);
-    actor.send({
-      type: 'edit.submit',
-      itemId: item.item_id,
-      itemType: 'binary_item',
-      value: 'yes',
-      comment: null,
-    });
-    expect(actor.getSnapshot().matches({ Settled: { Evaluated: 'Reading' } })).toBe(true);
-    expect(saveAnswer.runs).toHaveLength(0);
-    actor.send(openItem);
-    actor.send({
-      type: 'edit.submit',
-      itemId: item.item_id,
-      itemType: 'binary_item',
-      value: 'yes',
-      comment: 'Heard it',
-    });
+    actor.send({ type: 'item.comment', itemId: item.item_id, comment: 'Heard it' });
     expect(saveAnswer.runs).toHaveLength(1);
     expect(saveAnswer.runs[0]?.input).toMatchObject({ part: 'comment', comment: 'Heard it' });
+    expect(shown()?.items[0]).toMatchObject({ value: 'yes', source: 'ai', comment: 'Heard it' });
     saveAnswer.resolve({ ...doneEvaluation, items: [{ ...item, comment: 'Heard it' }] });
     await settle();
     expect(shown()?.items[0]?.comment).toBe('Heard it');
   });
 
-  it('a refused answer keeps the form open with the reason, the evaluation unchanged', async () => {
+  it('a refused answer is put back and said at its item, not in the panel', async () => {
     const { actor, saveAnswer, shown } = startEvaluation(supervisor(doneEvaluation));
-    actor.send(openItem);
     actor.send({
-      type: 'edit.submit',
+      type: 'item.answer',
       itemId: item.item_id,
       itemType: 'binary_item',
       value: 'no',
       comment: null,
     });
+    expect(shown()?.items[0]?.value).toBe('no');
     saveAnswer.reject(new ApiError(409, 'The evaluation is not done'));
     await settle();
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ Settled: { Evaluated: { Answering: 'Editing' } } })).toBe(true);
-    expect(selectEditingItemId(snapshot)).toBe(item.item_id);
-    expect(snapshot.context.failure).toMatchObject({ action: 'saveAnswer' });
+    expect(snapshot.matches({ Settled: { Evaluated: 'Reading' } })).toBe(true);
+    expect(snapshot.context.failure).toMatchObject({ action: 'saveAnswer', itemId: item.item_id });
     expect(selectPanelFailure(snapshot)).toBeNull();
     expect(shown()).toEqual(doneEvaluation);
-  });
-
-  it('a refused comment is said as a comment failure', async () => {
-    const { actor, saveAnswer } = startEvaluation(supervisor(doneEvaluation));
-    actor.send(openItem);
     actor.send({
-      type: 'edit.submit',
+      type: 'item.answer',
       itemId: item.item_id,
       itemType: 'binary_item',
-      value: 'yes',
-      comment: 'x',
+      value: 'no',
+      comment: null,
     });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('a refused comment is said as a comment failure, and put back', async () => {
+    const { actor, saveAnswer, shown } = startEvaluation(supervisor(doneEvaluation));
+    actor.send({ type: 'item.comment', itemId: item.item_id, comment: 'x' });
     saveAnswer.reject(new ApiError(409, 'The evaluation is not done'));
     await settle();
     expect(actor.getSnapshot().context.failure).toMatchObject({ action: 'saveComment' });
+    expect(shown()).toEqual(doneEvaluation);
+  });
+
+  it('a second answer while the first is being saved is not taken', () => {
+    const { actor, saveAnswer } = startEvaluation(supervisor(doneEvaluation));
+    actor.send({
+      type: 'item.answer',
+      itemId: item.item_id,
+      itemType: 'binary_item',
+      value: 'no',
+      comment: null,
+    });
+    actor.send({
+      type: 'item.answer',
+      itemId: item.item_id,
+      itemType: 'binary_item',
+      value: 'na',
+      comment: null,
+    });
+    expect(saveAnswer.runs).toHaveLength(1);
+    expect(actor.getSnapshot().context.sent).toMatchObject({ part: 'answer', value: 'no' });
+  });
+
+  it('"validate and next" tells the page to go on only once the server accepted the validation', async () => {
+    const { actor, setValidation } = startEvaluation(supervisor(doneEvaluation));
+    const told: unknown[] = [];
+    actor.on('evaluation.validated', (event) => told.push(event));
+    actor.send({ type: 'evaluation.validate', validated: true, then: 'next' });
+    await settle();
+    expect(told).toEqual([]);
+    setValidation.reject(new ApiError(403, 'Forbidden'));
+    await settle();
+    expect(told).toEqual([]);
+    actor.send({ type: 'evaluation.validate', validated: true, then: 'next' });
+    setValidation.resolve(validatedEvaluation);
+    await settle();
+    expect(told).toEqual([{ type: 'evaluation.validated', then: 'next' }]);
+    actor.send({ type: 'evaluation.validate', validated: false });
+    setValidation.resolve(doneEvaluation);
+    await settle();
+    expect(told).toEqual([
+      { type: 'evaluation.validated', then: 'next' },
+      { type: 'evaluation.validated', then: 'stay' },
+    ]);
   });
 
   it('validating shows the evaluation validated by the user at once, and keeps the server answer', async () => {
@@ -345,16 +358,23 @@ describe('evaluation rules', () => {
   });
 
   it('a reader who may not change it cannot launch, edit or validate', () => {
-    const { actor, launchEvaluation, setValidation, shown } = startEvaluation({
+    const { actor, launchEvaluation, saveAnswer, setValidation, shown } = startEvaluation({
       ...supervisor(doneEvaluation),
       canChange: false,
     });
     actor.send({ type: 'evaluation.launch', itemId: null });
-    actor.send(openItem);
+    actor.send({
+      type: 'item.answer',
+      itemId: item.item_id,
+      itemType: 'binary_item',
+      value: 'no',
+      comment: null,
+    });
     actor.send({ type: 'evaluation.validate', validated: true });
     expect(actor.getSnapshot().matches({ Settled: { Evaluated: 'Reading' } })).toBe(true);
     expect(shown()).toEqual(doneEvaluation);
     expect(launchEvaluation.runs).toHaveLength(0);
+    expect(saveAnswer.runs).toHaveLength(0);
     expect(setValidation.runs).toHaveLength(0);
   });
 
@@ -364,21 +384,6 @@ describe('evaluation rules', () => {
     expect(selectStage(actor.getSnapshot())).toBe('queued');
     liveEvaluation.emit({ type: 'job.progressed', progress: 0.1 });
     expect(selectStage(actor.getSnapshot())).toBe('running');
-  });
-
-  it('the answer form stays open when the cached evaluation changes, and closes when a job starts on it', () => {
-    const { actor, liveEvaluation, queryClient } = startEvaluation(supervisor(doneEvaluation));
-    actor.send(openItem);
-    queryClient.setQueryData(
-      conversationKeys.one(fixtures.conversationId),
-      conversationWith(validatedEvaluation),
-    );
-    expect(actor.getSnapshot().matches({ Settled: { Evaluated: { Answering: 'Editing' } } })).toBe(true);
-    expect(selectEditingItemId(actor.getSnapshot())).toBe(item.item_id);
-    liveEvaluation.emit({ type: 'job.queued' });
-    expect(selectStage(actor.getSnapshot())).toBe('queued');
-    expect(selectEditingItemId(actor.getSnapshot())).toBeNull();
-    expect(actor.getSnapshot().context.editing).toBeNull();
   });
 });
 

@@ -39,6 +39,18 @@ function jobEvent(job: JobProgress): EvaluationLiveEvent {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** The evaluation with `answer` shown on its item: a new answer is a person's; a comment changes only itself. */
+export const withAnswer = (evaluation: Evaluation, answer: SentAnswer): Evaluation => ({
+  ...evaluation,
+  items: evaluation.items.map((item) =>
+    item.item_id !== answer.itemId
+      ? item
+      : answer.part === 'comment'
+        ? { ...item, comment: answer.comment }
+        : { ...item, value: answer.value, comment: answer.comment, source: 'human' as const },
+  ),
+});
+
 /** The evaluation shown validated by `userId` now, or not validated. */
 export const withValidation = (evaluation: Evaluation, validated: boolean, userId: string): Evaluation =>
   validated
@@ -48,11 +60,12 @@ export const withValidation = (evaluation: Evaluation, validated: boolean, userI
 type Args = { context: EvaluationContext };
 
 /**
- * The machine's writes to the conversation's cached read. What a shown validation replaced is kept here until
- * the server answers, as a TanStack mutation keeps what its `onMutate` returned for its `onError`.
+ * The machine's writes to the conversation's cached read. What a shown answer or validation replaced is kept here
+ * until the server answers, as a TanStack mutation keeps what its `onMutate` returned for its `onError` (the
+ * machine sends one change at a time).
  */
 export function createEvaluationCacheActions(queryClient: QueryClient) {
-  let beforeValidation: Evaluation | null = null;
+  let beforeChange: Evaluation | null = null;
   const read = (conversationId: string) =>
     queryClient.getQueryData<Conversation>(conversationKeys.one(conversationId))?.evaluation ?? null;
   const write = (conversationId: string, evaluation: Evaluation | null) =>
@@ -60,21 +73,26 @@ export function createEvaluationCacheActions(queryClient: QueryClient) {
       conversationKeys.one(conversationId),
       (conversation) => conversation && { ...conversation, evaluation },
     );
+  const show = (conversationId: string, change: (evaluation: Evaluation) => Evaluation) => {
+    // A read in flight would overwrite the shown change with what was there before.
+    void queryClient.cancelQueries({ queryKey: conversationKeys.one(conversationId), exact: true });
+    beforeChange = read(conversationId);
+    if (beforeChange) write(conversationId, change(beforeChange));
+  };
+  const rollBack = ({ context }: Args) => {
+    if (beforeChange) write(context.conversationId, beforeChange);
+    beforeChange = null;
+  };
   return {
     storeEvaluation: ({ context }: Args, { evaluation }: { evaluation: Evaluation }) => {
       write(context.conversationId, evaluation);
     },
-    showValidation: ({ context }: Args, { validated, userId }: { validated: boolean; userId: string }) => {
-      // A read in flight would overwrite the shown validation with the one before.
-      void queryClient.cancelQueries({ queryKey: conversationKeys.one(context.conversationId), exact: true });
-      beforeValidation = read(context.conversationId);
-      if (beforeValidation)
-        write(context.conversationId, withValidation(beforeValidation, validated, userId));
-    },
-    rollBackValidation: ({ context }: Args) => {
-      if (beforeValidation) write(context.conversationId, beforeValidation);
-      beforeValidation = null;
-    },
+    showValidation: ({ context }: Args, { validated, userId }: { validated: boolean; userId: string }) =>
+      show(context.conversationId, (evaluation) => withValidation(evaluation, validated, userId)),
+    rollBackValidation: rollBack,
+    showAnswer: ({ context }: Args, { answer }: { answer: SentAnswer }) =>
+      show(context.conversationId, (evaluation) => withAnswer(evaluation, answer)),
+    rollBackAnswer: rollBack,
   };
 }
 

@@ -1,8 +1,10 @@
-// A conversation's evaluation on its page (issue 9): launching it (whole or one item) and following the job live
-// (queued → running → done | failed), a person's answer or comment on one item, and validating or un-validating it.
+// A conversation's evaluation on its page (issues 9 and 21): launching it (whole or one item) and following the job
+// live (queued → running → done | failed), a person's answer or comment on one item changed in place, and
+// validating or un-validating it (then, on the reviewer's walk, going on to the next conversation).
 // The evaluation itself lives in the query cache only: this machine owns the flow and writes each server answer
-// there (named actions the provider implements), showing a validation at once and putting it back on refusal.
-import { assign, fromEventObservable, fromPromise, setup } from 'xstate';
+// there (named actions the provider implements), showing an answer or a validation at once and putting it back on
+// refusal.
+import { assign, emit, fromEventObservable, fromPromise, setup } from 'xstate';
 import type { EvaluationItemType } from '../../../contract/evaluation-grids';
 import type { Evaluation, EvaluationStatus, EvaluationValue } from '../../../contract/evaluations';
 import { notImplemented } from '../not-implemented';
@@ -28,15 +30,22 @@ export interface ItemAnswer {
   comment: string | null;
 }
 
-/** An answer sent to the server: the whole answer when it changed, else the comment alone. */
-export type SentAnswer = ItemAnswer & { conversationId: string; part: 'answer' | 'comment' };
-
-/** The item's answer as shown when its form opened, to tell what the person changed. */
-export interface OpenedAnswer {
+/** A comment alone on one item (null: none). */
+export interface ItemComment {
   itemId: string;
-  value: EvaluationValue | null;
   comment: string | null;
 }
+
+/** What is sent to the server: the whole answer (with the item's comment), or the comment alone. */
+export type SentAnswer =
+  | (ItemAnswer & { conversationId: string; part: 'answer' })
+  | (ItemComment & { conversationId: string; part: 'comment' });
+
+/** What follows an accepted validation: nothing, or the next conversation of the reviewer's walk. */
+export type AfterValidation = 'stay' | 'next';
+
+/** What the machine tells the page (`actor.on(...)`), for what only the page can do: leave it. */
+export type EvaluationEmitted = { type: 'evaluation.validated'; then: AfterValidation };
 
 export interface EvaluationContext {
   conversationId: string;
@@ -48,13 +57,12 @@ export interface EvaluationContext {
   progress: number | null;
   /** The item being evaluated again; null for a whole launch. */
   relaunchedItemId: string | null;
-  /** The answer whose form is open. */
-  editing: OpenedAnswer | null;
-  /** The answer being sent. */
+  /** The answer or comment being sent, or the last one sent (its item shows a refusal). */
   sent: SentAnswer | null;
-  /** Validated (true) or not (false), as the person asked. */
+  /** Validated (true) or not (false), as the person asked, and what follows once the server accepts it. */
   requestedValidation: boolean;
-  failure: { action: EvaluationAction; error: unknown } | null;
+  afterValidation: AfterValidation;
+  failure: { action: EvaluationAction; error: unknown; itemId: string | null } | null;
 }
 
 /** What the live channel says about this conversation's evaluation job. */
@@ -64,20 +72,10 @@ export type EvaluationLiveEvent =
 export type EvaluationEvent =
   | EvaluationLiveEvent
   | { type: 'evaluation.launch'; itemId: string | null }
-  | { type: 'evaluation.validate'; validated: boolean }
-  | ({ type: 'item.edit' } & OpenedAnswer)
-  | { type: 'edit.cancel' }
-  | ({ type: 'edit.submit' } & ItemAnswer)
+  | { type: 'evaluation.validate'; validated: boolean; then?: AfterValidation }
+  | ({ type: 'item.answer' } & ItemAnswer)
+  | ({ type: 'item.comment' } & ItemComment)
   | { type: 'failure.dismiss' };
-
-const sameValue = (a: EvaluationValue | null, b: EvaluationValue) => JSON.stringify(a) === JSON.stringify(b);
-
-/** What of the answer the person changed in the form; null when nothing. */
-export function changedPart(opened: OpenedAnswer | null, submitted: ItemAnswer): SentAnswer['part'] | null {
-  if (!sameValue(opened?.value ?? null, submitted.value)) return 'answer';
-  if ((opened?.comment ?? null) !== submitted.comment) return 'comment';
-  return null;
-}
 
 const ended = (evaluation: Evaluation | null) =>
   evaluation === null || evaluation.status === 'done' || evaluation.status === 'failed';
@@ -87,6 +85,7 @@ export const evaluationMachine = setup({
     input: {} as EvaluationInput,
     context: {} as EvaluationContext,
     events: {} as EvaluationEvent,
+    emitted: {} as EvaluationEmitted,
   },
   actors: {
     launchEvaluation: fromPromise<Evaluation, { conversationId: string; itemId: string | null }>(() =>
@@ -110,6 +109,15 @@ export const evaluationMachine = setup({
     showValidation: (_, _params: { validated: boolean; userId: string }) => notImplemented('showValidation'),
     /** Puts back in the query cache what the shown validation replaced (`onError`). */
     rollBackValidation: () => notImplemented('rollBackValidation'),
+    /** Shows the sent answer or comment on its item in the query cache at once, keeping what it replaces. */
+    showAnswer: (_, _params: { answer: SentAnswer }) => notImplemented('showAnswer'),
+    /** Puts back in the query cache what the shown answer replaced. */
+    rollBackAnswer: () => notImplemented('rollBackAnswer'),
+    /** Tells the page the server accepted the validation, and whether the reviewer asked to go on. */
+    announceValidation: emit(({ context }) => ({
+      type: 'evaluation.validated' as const,
+      then: context.afterValidation,
+    })),
     storeStatus: assign({
       status: (_, params: { evaluation: Evaluation | null }) => params.evaluation?.status ?? null,
     }),
@@ -123,29 +131,33 @@ export const evaluationMachine = setup({
       progress: null,
       failure: null,
     }),
-    openEditor: assign({
-      editing: ({ event }) =>
-        event.type === 'item.edit'
-          ? { itemId: event.itemId, value: event.value, comment: event.comment }
-          : null,
-      failure: null,
-    }),
-    closeEditor: assign({ editing: null, sent: null }),
     sendAnswer: assign({
-      sent: ({ context, event }) => {
-        if (event.type !== 'edit.submit') return context.sent;
-        const { itemId, itemType, value, comment } = event;
-        const part = changedPart(context.editing, event) ?? 'answer';
-        return { conversationId: context.conversationId, itemId, itemType, value, comment, part };
+      sent: ({ context, event }): SentAnswer | null => {
+        const { conversationId } = context;
+        if (event.type === 'item.answer') {
+          const { itemId, itemType, value, comment } = event;
+          return { conversationId, part: 'answer', itemId, itemType, value, comment };
+        }
+        if (event.type === 'item.comment') {
+          return { conversationId, part: 'comment', itemId: event.itemId, comment: event.comment };
+        }
+        return context.sent;
       },
+      failure: null,
     }),
     requestValidation: assign({
       requestedValidation: ({ context, event }) =>
         event.type === 'evaluation.validate' ? event.validated : context.requestedValidation,
+      afterValidation: ({ event }) =>
+        event.type === 'evaluation.validate' ? (event.then ?? 'stay') : 'stay',
       failure: null,
     }),
     rememberFailure: assign({
-      failure: (_, params: { action: EvaluationAction; error: unknown }) => params,
+      failure: (_, params: { action: EvaluationAction; error: unknown; itemId?: string }) => ({
+        action: params.action,
+        error: params.error,
+        itemId: params.itemId ?? null,
+      }),
     }),
     dismissFailure: assign({ failure: null }),
   },
@@ -156,8 +168,6 @@ export const evaluationMachine = setup({
     isRunning: ({ context }) => context.status === 'running',
     isFailed: ({ context }) => context.status === 'failed',
     resultIsIn: (_, params: { evaluation: Evaluation | null }) => ended(params.evaluation),
-    formChanged: ({ context, event }) =>
-      event.type === 'edit.submit' && changedPart(context.editing, event) !== null,
   },
   delays: {
     /** A missed live message (the channel reconnecting) cannot leave the panel waiting for ever. */
@@ -175,9 +185,9 @@ export const evaluationMachine = setup({
     status: input.status,
     progress: null,
     relaunchedItemId: null,
-    editing: null,
     sent: null,
     requestedValidation: false,
+    afterValidation: 'stay',
     failure: null,
   }),
   invoke: {
@@ -238,13 +248,26 @@ export const evaluationMachine = setup({
           initial: 'Reading',
           states: {
             Reading: {
-              description: 'Nothing in flight.',
+              description: 'Nothing in flight: the answers can be changed in place.',
               on: {
-                'item.edit': {
+                'item.answer': {
                   guard: 'mayChange',
-                  target: 'Answering',
-                  actions: 'openEditor',
-                  description: "Opens the item's answer form.",
+                  target: 'Saving',
+                  actions: [
+                    'sendAnswer',
+                    { type: 'showAnswer', params: ({ context }) => ({ answer: sentAnswerOf(context) }) },
+                  ],
+                  description:
+                    "An item's answer (yes / no / N/A, a level, a sub-item) is chosen: shown at once.",
+                },
+                'item.comment': {
+                  guard: 'mayChange',
+                  target: 'Saving',
+                  actions: [
+                    'sendAnswer',
+                    { type: 'showAnswer', params: ({ context }) => ({ answer: sentAnswerOf(context) }) },
+                  ],
+                  description: "An item's comment is saved: shown at once.",
                 },
                 'evaluation.validate': {
                   guard: 'mayChange',
@@ -259,64 +282,39 @@ export const evaluationMachine = setup({
                       }),
                     },
                   ],
-                  description: 'Validates or un-validates it, shown at once.',
+                  description: 'Validates or un-validates it (and maybe then goes on), shown at once.',
                 },
               },
             },
-            Answering: {
-              description: "The item's answer form: its answer and comment.",
-              tags: ['editing'],
-              exit: 'closeEditor',
-              initial: 'Editing',
-              states: {
-                Editing: {
-                  description: 'The person chooses the answer and writes the comment.',
-                  on: {
-                    'edit.cancel': {
-                      target: '#evaluation.Settled.Evaluated.Reading',
-                      description: 'Closed.',
-                    },
-                    'edit.submit': [
-                      {
-                        guard: 'formChanged',
-                        target: 'Saving',
-                        actions: 'sendAnswer',
-                        description: 'The answer changed (sent with its comment), or the comment alone.',
-                      },
-                      {
-                        target: '#evaluation.Settled.Evaluated.Reading',
-                        description: 'Nothing changed: nothing to send.',
-                      },
-                    ],
+            Saving: {
+              description: 'Shown as chosen already; the server scores again, or puts it back if it refuses.',
+              tags: ['busy'],
+              invoke: {
+                id: 'saveAnswer',
+                src: 'saveAnswer',
+                input: ({ context }) => sentAnswerOf(context),
+                onDone: {
+                  target: 'Reading',
+                  actions: {
+                    type: 'storeEvaluation',
+                    params: ({ event }) => ({ evaluation: event.output }),
                   },
+                  description: "The server's result (with its scores) replaces the shown evaluation.",
                 },
-                Saving: {
-                  description: 'The answer, or the comment alone, is sent; the server scores again.',
-                  tags: ['busy'],
-                  invoke: {
-                    id: 'saveAnswer',
-                    src: 'saveAnswer',
-                    input: ({ context }) => sentAnswerOf(context),
-                    onDone: {
-                      target: '#evaluation.Settled.Evaluated.Reading',
-                      actions: {
-                        type: 'storeEvaluation',
-                        params: ({ event }) => ({ evaluation: event.output }),
-                      },
-                      description: "The server's result replaces the shown evaluation.",
+                onError: {
+                  target: 'Reading',
+                  actions: [
+                    'rollBackAnswer',
+                    {
+                      type: 'rememberFailure',
+                      params: ({ context, event }) => ({
+                        action: context.sent?.part === 'comment' ? 'saveComment' : 'saveAnswer',
+                        error: event.error,
+                        itemId: sentAnswerOf(context).itemId,
+                      }),
                     },
-                    onError: {
-                      target: 'Editing',
-                      actions: {
-                        type: 'rememberFailure',
-                        params: ({ context, event }) => ({
-                          action: context.sent?.part === 'comment' ? 'saveComment' : 'saveAnswer',
-                          error: event.error,
-                        }),
-                      },
-                      description: 'Refused: the form stays open with the reason.',
-                    },
-                  },
+                  ],
+                  description: 'Refused: the answer before is put back, and the failure said at its item.',
                 },
               },
             },
@@ -332,8 +330,12 @@ export const evaluationMachine = setup({
                 }),
                 onDone: {
                   target: 'Reading',
-                  actions: { type: 'storeEvaluation', params: ({ event }) => ({ evaluation: event.output }) },
-                  description: "The server's answer settles what is shown.",
+                  actions: [
+                    { type: 'storeEvaluation', params: ({ event }) => ({ evaluation: event.output }) },
+                    'announceValidation',
+                  ],
+                  description:
+                    "The server's answer settles what is shown; the page may go on to the next one.",
                 },
                 onError: {
                   target: 'Reading',
@@ -347,7 +349,8 @@ export const evaluationMachine = setup({
                       }),
                     },
                   ],
-                  description: 'Refused: what was shown before is put back, and the failure said.',
+                  description:
+                    'Refused: what was shown before is put back, the failure said; the page stays.',
                 },
               },
             },
@@ -449,6 +452,6 @@ export const evaluationMachine = setup({
 
 /** The answer the Saving state sends. */
 function sentAnswerOf(context: EvaluationContext): SentAnswer {
-  if (!context.sent) throw new Error('An answer is sent once the form is submitted');
+  if (!context.sent) throw new Error('An answer is sent once it is chosen');
   return context.sent;
 }

@@ -25,11 +25,10 @@ export const selectIsBusy = (snapshot: EvaluationSnapshot) => snapshot.hasTag('b
 export const selectIsWorking = (snapshot: EvaluationSnapshot) => snapshot.hasTag('working');
 export const selectRelaunchedItemId = (snapshot: EvaluationSnapshot) =>
   snapshot.hasTag('working') ? snapshot.context.relaunchedItemId : null;
-export const selectEditingItemId = (snapshot: EvaluationSnapshot) =>
-  snapshot.hasTag('editing') ? (snapshot.context.editing?.itemId ?? null) : null;
-export const selectIsSaving = (snapshot: EvaluationSnapshot) =>
-  snapshot.matches({ Settled: { Evaluated: { Answering: 'Saving' } } });
+/** The item whose answer or comment is being saved; null when none is. */
+export const selectSavingItemId = (snapshot: EvaluationSnapshot) =>
+  snapshot.matches({ Settled: { Evaluated: 'Saving' } }) ? (snapshot.context.sent?.itemId ?? null) : null;
 export const selectFailure = (snapshot: EvaluationSnapshot) => snapshot.context.failure;
-/** Failures said in the panel; those of the answer form are said in the form. */
+/** Failures said in the panel; a refused answer or comment is said at its item. */
 export const selectPanelFailure = (snapshot: EvaluationSnapshot) =>
-  snapshot.hasTag('editing') ? null : snapshot.context.failure;
+  snapshot.context.failure?.itemId ? null : snapshot.context.failure;

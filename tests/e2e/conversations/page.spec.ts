@@ -433,6 +433,9 @@ test.describe('at phone width', () => {
   test('the recording sits above the transcript and a tapped segment plays', async ({ page, apiAs }) => {
     const call = await theSupportCall(await apiAs(demo.supervisor));
     await loginAs(page, demo.supervisor, { path: `/conversations/${call.id}` });
+    // The Conversation tab (the review screen's first) shows its panel once the tabs have chosen it.
+    await expect(audioPlayer(page)).toBeVisible();
+    await expect(segments(page).first()).toBeVisible();
     const player = await audioPlayer(page).boundingBox();
     const firstSegment = await segments(page).first().boundingBox();
     expect(player!.y + player!.height).toBeLessThan(firstSegment!.y);
@@ -452,6 +455,14 @@ test.describe('accessibility', () => {
       await page.setViewportSize({ width, height: 900 });
       await loginAs(page, demo.supervisor, { path: `/conversations/${call.id}` });
       await expect(segments(page)).not.toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Below 1024 px the review screen is in tabs: each is checked as shown.
+      if (width < 1024) {
+        await page.getByRole('tab', { name: 'Evaluation' }).click();
+        await expect(page.getByRole('region', { name: 'Evaluation', exact: true })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole('tab', { name: 'Discussion' }).click();
+      }
       await expect(page.getByRole('region', { name: 'Discussion' }).getByLabel('Your message')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(`/conversations/${call.id}/transcript/edit`);

@@ -391,12 +391,10 @@ export const evaluationGraph = defineGraph({
     { type: 'job.queued' },
     { type: 'job.progressed', progress: 0.5 },
     { type: 'job.ended' },
-    { type: 'item.edit', itemId: answeredItem.itemId, value: 'yes' as const, comment: null },
-    { type: 'edit.cancel' },
-    { type: 'edit.submit', ...answeredItem, value: 'no' as const, comment: 'The agent never said it' },
-    { type: 'edit.submit', ...answeredItem, value: 'yes' as const, comment: 'Checked by ear' },
-    { type: 'edit.submit', ...answeredItem, value: 'yes' as const, comment: null },
+    { type: 'item.answer', ...answeredItem, value: 'no' as const, comment: null },
+    { type: 'item.comment', itemId: answeredItem.itemId, comment: 'Checked by ear' },
     { type: 'evaluation.validate', validated: true },
+    { type: 'evaluation.validate', validated: true, then: 'next' as const },
     { type: 'evaluation.validate', validated: false },
     { type: 'failure.dismiss' },
     done('launchEvaluation', fixtures.queuedEvaluation),
@@ -415,12 +413,8 @@ export const evaluationGraph = defineGraph({
     after('pollWhileWorking', 'evaluation.Working.Running'),
     after('retryResultRead', 'evaluation.Working.Collecting.Waiting'),
   ],
-  // The status decides where a check goes; the answer whose form is open decides what a submit sends.
-  significantContext: ({ canChange, status, editing }) => ({
-    canChange,
-    status,
-    editing: editing && { value: editing.value, comment: editing.comment },
-  }),
+  // The status decides where a check goes.
+  significantContext: ({ canChange, status }) => ({ canChange, status }),
   simplePaths: false,
 });
 

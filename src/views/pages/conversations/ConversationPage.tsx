@@ -1,50 +1,39 @@
-// One conversation: what it is, where its processing stands (live), its answers to the campaign's custom
-// analyses, what was said (with the recording for a call, grouped by phase), its evaluation, its translation,
-// its discussion, and what the user may do with it.
-import { ArrowLeftIcon } from '@heroicons/react/20/solid';
+// One conversation, the reviewer's workbench (issues 9 and 21): what it is, where its processing stands (live), its
+// answers to the campaign's custom analyses, what was said (with the recording for a call, grouped by phase), its
+// evaluation beside it, its translation, its discussion, what the user may do with it, and the review walk it is on.
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { Conversation } from '../../../../contract/conversations';
 import type { CurrentUser } from '../../../../contract/users';
+import { EvaluationProvider } from '../../../machines/evaluation/provider';
 import { useMyCampaignRole } from '../../../services/queries/campaigns';
 import { useConversationProgress } from '../../../services/live/progress';
 import { useConversation } from '../../../services/queries/conversations';
+import { sideBySideWidth, useReviewTab } from '../../../services/review-walk/review-tab';
+import { useViewportWidth } from '../../../services/viewport';
 import { formatDate } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoadError } from '../../components/PageLoadError';
 import { campaignAbilities } from '../campaigns/campaign-abilities';
+import { EvaluationPanel } from '../evaluations/EvaluationPanel';
 import { ConversationActions } from './ConversationActions';
 import { ConversationContent } from './ConversationContent';
 import { ConversationFacts } from './ConversationFacts';
 import { ConversationStatusPanel } from './ConversationStatusPanel';
 import { CustomAnalysisPanel } from './CustomAnalysisPanel';
 import { DiscussionSection } from './discussion/DiscussionSection';
-import { EvaluationPanel } from '../evaluations/EvaluationPanel';
+import { ReviewLayout } from './review/ReviewLayout';
+import { ReviewWalkBar } from './review/ReviewWalkBar';
 import { TurnFocusProvider } from './turns/turn-focus';
-
-/** The link back to the campaign's conversation list. */
-export function BackToList({
-  conversation,
-}: {
-  conversation: Pick<Conversation, 'campaign_id' | 'campaign_name'>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Link
-      href={`/campaigns/${conversation.campaign_id}/conversations`}
-      className="mb-3 inline-flex items-center gap-1 text-sm text-purple-800 hover:underline focus-visible:outline-2 focus-visible:outline-purple-600"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden="true" />
-      {t('conversation.backToList', { campaign: conversation.campaign_name })}
-    </Link>
-  );
-}
 
 function ConversationView({ conversation, user }: { conversation: Conversation; user: CurrentUser }) {
   const { t, i18n } = useTranslation();
   const membership = useMyCampaignRole(conversation.campaign_id);
   const progress = useConversationProgress(conversation.id);
+  const sideBySide = useViewportWidth() >= sideBySideWidth;
+  const [tab, setTab] = useReviewTab(user.id);
+  const showConversation = useCallback(() => setTab('conversation'), [setTab]);
   const abilities = membership.data ? campaignAbilities(user, membership.data) : null;
   const canEdit = abilities?.contribute ?? false;
   const title = t(`conversation.heading.${conversation.type}`, {
@@ -53,31 +42,49 @@ function ConversationView({ conversation, user }: { conversation: Conversation; 
   const agent = conversation.agent?.name ?? t('conversation.facts.noAgent');
 
   return (
-    <>
-      <BackToList conversation={conversation} />
-      <PageHeader
-        title={title}
-        intro={[
-          agent,
-          conversation.campaign_name,
-          ...(conversation.is_test ? [t('testCalls.testConversation')] : []),
-        ].join(' · ')}
-      >
-        <ConversationActions conversation={conversation} canEdit={canEdit} />
-      </PageHeader>
-      <ConversationStatusPanel conversation={conversation} progress={progress} canRelaunch={canEdit} />
-      <ConversationFacts conversation={conversation} />
-      <TurnFocusProvider>
-        <CustomAnalysisPanel conversation={conversation} />
-        <EvaluationPanel
-          conversation={conversation}
-          user={user}
-          canChange={abilities?.editSettings ?? false}
+    <EvaluationProvider
+      conversationId={conversation.id}
+      userId={user.id}
+      canChange={abilities?.editSettings ?? false}
+      status={conversation.evaluation?.status ?? null}
+    >
+      <TurnFocusProvider {...(sideBySide ? {} : { onFocusTurn: showConversation })}>
+        <ReviewLayout
+          sideBySide={sideBySide}
+          tab={tab}
+          onTab={setTab}
+          header={
+            <>
+              <ReviewWalkBar conversation={conversation} />
+              <PageHeader
+                title={title}
+                intro={[
+                  agent,
+                  conversation.campaign_name,
+                  ...(conversation.is_test ? [t('testCalls.testConversation')] : []),
+                ].join(' · ')}
+              >
+                <ConversationActions conversation={conversation} canEdit={canEdit} />
+              </PageHeader>
+              <ConversationStatusPanel
+                conversation={conversation}
+                progress={progress}
+                canRelaunch={canEdit}
+              />
+            </>
+          }
+          conversation={
+            <>
+              <ConversationContent conversation={conversation} />
+              <CustomAnalysisPanel conversation={conversation} />
+              <ConversationFacts conversation={conversation} />
+            </>
+          }
+          evaluation={<EvaluationPanel conversation={conversation} user={user} />}
+          discussion={<DiscussionSection conversationId={conversation.id} userId={user.id} />}
         />
-        <ConversationContent conversation={conversation} />
       </TurnFocusProvider>
-      <DiscussionSection conversationId={conversation.id} userId={user.id} />
-    </>
+    </EvaluationProvider>
   );
 }
 

@@ -1,48 +1,48 @@
-// The conversation's evaluation (issue 9): its scores and each item's answer with why, live while it is evaluated,
-// and, for those who may, changing an answer, evaluating again (one item or all) and validating. The flow is the
-// evaluation machine's; the names come from the grid version the evaluation was made with.
+// The conversation's evaluation (issues 9 and 21): its scores and each item's answer with why, live while it is
+// evaluated, and, for those who may, answers and comments changed in place (by pointer or by keyboard, one current
+// item at a time), evaluating again (one item or all) and validating. The flow is the evaluation machine's (its
+// actor is the page's, see EvaluationProvider); the names come from the grid version the evaluation was made with.
 import { ClipboardDocumentCheckIcon } from '@heroicons/react/20/solid';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../../../../contract/conversations';
 import type { EvaluationGrid } from '../../../../contract/evaluation-grids';
 import type { Evaluation } from '../../../../contract/evaluations';
 import type { CurrentUser } from '../../../../contract/users';
-import { EvaluationActorContext, EvaluationProvider } from '../../../machines/evaluation/provider';
-import { selectEditingItemId, selectStage } from '../../../machines/evaluation/selectors';
+import { EvaluationActorContext } from '../../../machines/evaluation/provider';
+import { selectStage } from '../../../machines/evaluation/selectors';
 import { useEvaluationGridVersion } from '../../../services/queries/evaluation-grids';
 import { Loading } from '../../components/Loading';
 import { QueryError } from '../../components/QueryError';
 import { EvaluationHeader } from './EvaluationHeader';
-import { EvaluationItemRow } from './EvaluationItemRow';
+import { EvaluationItems } from './EvaluationItems';
 import { EvaluationScores } from './EvaluationScores';
 import { EvaluationFailure, EvaluationProgress } from './EvaluationStatus';
-import { ItemAnswerDialog } from './ItemAnswerDialog';
 import { NotEvaluated } from './NotEvaluated';
-import { formatScore } from './answer-text';
 
-interface EvaluationPanelProps {
-  conversation: Conversation;
-  user: CurrentUser;
-  canChange: boolean;
+/** The evaluation card; inside the page's EvaluationProvider. */
+export function EvaluationPanel({ conversation, user }: { conversation: Conversation; user: CurrentUser }) {
+  return (
+    <EvaluationCard
+      evaluation={conversation.evaluation}
+      campaignId={conversation.campaign_id}
+      ready={conversation.status === 'ready'}
+      user={user}
+    />
+  );
 }
 
-export function EvaluationPanel({ conversation, user, canChange }: EvaluationPanelProps) {
-  return (
-    <EvaluationProvider
-      conversationId={conversation.id}
-      userId={user.id}
-      canChange={canChange}
-      status={conversation.evaluation?.status ?? null}
-    >
-      <EvaluationCard
-        evaluation={conversation.evaluation}
-        campaignId={conversation.campaign_id}
-        ready={conversation.status === 'ready'}
-        user={user}
-      />
-    </EvaluationProvider>
-  );
+/**
+ * Puts the keyboard on the panel's heading when a launch starts: the button that launched it is disabled while the
+ * job works, and the focus would otherwise fall to the page's start. The progress then speaks from its status.
+ */
+function useFocusOnLaunch() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stage = EvaluationActorContext.useSelector(selectStage);
+  useEffect(() => {
+    if (stage === 'launching') heading.current?.focus();
+  }, [stage]);
+  return heading;
 }
 
 function EvaluationCard({
@@ -60,6 +60,7 @@ function EvaluationCard({
   const { t } = useTranslation();
   const titleId = useId();
   const stage = EvaluationActorContext.useSelector(selectStage);
+  const heading = useFocusOnLaunch();
   return (
     <section
       aria-labelledby={titleId}
@@ -67,7 +68,12 @@ function EvaluationCard({
       data-state={stage}
       className="mb-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
     >
-      <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
+      <h2
+        id={titleId}
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-base font-semibold text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-purple-600"
+      >
         <ClipboardDocumentCheckIcon className="size-5 text-purple-700" aria-hidden="true" />
         {t('evaluationPanel.title')}
       </h2>
@@ -105,12 +111,7 @@ function EvaluationWithGrid({
 }
 
 function EvaluationBody({ evaluation, grid }: { evaluation: Evaluation; grid: EvaluationGrid }) {
-  const { t, i18n } = useTranslation();
-  const editingItemId = EvaluationActorContext.useSelector(selectEditingItemId);
-  const results = new Map(evaluation.items.map((result) => [result.item_id, result]));
-  const editing = grid.sections.flatMap((section) => section.items).find((item) => item.id === editingItemId);
-  const editingResult = editing && results.get(editing.id);
-
+  const { t } = useTranslation();
   if (evaluation.status === 'failed') {
     return (
       <p className="mt-4 text-sm text-red-800">
@@ -124,26 +125,10 @@ function EvaluationBody({ evaluation, grid }: { evaluation: Evaluation; grid: Ev
     );
   }
   if (evaluation.items.length === 0) return null;
-  const sectionScore = (id: string) =>
-    evaluation.section_scores.find((score) => score.section_id === id)?.score ?? null;
   return (
     <div className="mt-4 grid gap-6">
       <EvaluationScores evaluation={evaluation} grid={grid} />
-      {grid.sections.map((section) => (
-        <section key={section.id} aria-label={section.name}>
-          <h3 className="flex items-baseline justify-between gap-3 border-b border-gray-200 pb-1 text-sm font-semibold text-purple-900">
-            {section.name}
-            <span className="tabular-nums">{formatScore(sectionScore(section.id), i18n.language)}</span>
-          </h3>
-          <ul className="divide-y divide-gray-100">
-            {section.items.map((item) => {
-              const result = results.get(item.id);
-              return result && <EvaluationItemRow key={item.id} item={item} result={result} />;
-            })}
-          </ul>
-        </section>
-      ))}
-      {editing && editingResult && <ItemAnswerDialog item={editing} result={editingResult} />}
+      <EvaluationItems evaluation={evaluation} grid={grid} />
     </div>
   );
 }

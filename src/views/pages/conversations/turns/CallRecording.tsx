@@ -1,5 +1,5 @@
-// A call with its recording: the player and the transcript side by side on wide screens, the player kept at the
-// top above the transcript on narrow ones; the segment playing is highlighted and a segment plays on click; a
+// A call with its recording: the player kept at the top above the transcript (in the review screen's conversation
+// pane, or the page below 1024 px), the segment playing is highlighted and a segment plays on click; a
 // turn asked for elsewhere on the page puts the recording at its start. Below the player, the call's phases as a
 // timeline whose segments play the call from a phase's start.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -59,10 +59,10 @@ export function CallRecording({
   }, [focus]);
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid gap-4">
       <section
         aria-label={t('conversation.audio.title')}
-        className="sticky top-0 z-10 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 lg:top-4"
+        className="sticky top-0 z-10 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
       >
         <h2 className="mb-3 text-base font-semibold text-gray-900">{t('conversation.audio.title')}</h2>
         <AudioPlayer
@@ -84,7 +84,7 @@ export function CallRecording({
       </section>
       <section
         aria-labelledby={labelledBy}
-        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto"
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
       >
         {header}
         {turns.length > 0 ? (
