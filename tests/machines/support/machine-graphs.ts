@@ -342,7 +342,7 @@ export const notificationsGraph = defineGraph({
     { type: 'notification.open', notification: fixtures.notification },
     {
       type: 'notification.open',
-      notification: { ...fixtures.notification, type: 'REVIEWS_ASSIGNED', assignment_count: 2 },
+      notification: { ...fixtures.notification, type: 'REVIEWS_ASSIGNED' as const, assignment_count: 2 },
     },
     { type: 'ws.notification', notification: fixtures.pushedNotification },
     { type: 'list.load' },
