@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../../../contract/users';
 import { useMyCampaignRole } from '../../../services/queries/campaigns';
 import { useConversationProgress } from '../../../services/live/progress';
 import { useConversation } from '../../../services/queries/conversations';
+import { ReviewWalkProvider } from '../../../services/review-walk/ReviewWalkProvider';
 import { formatDate } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
@@ -93,5 +94,9 @@ export default function ConversationPage({
     return <PageLoadError error={conversation.error} onRetry={() => void conversation.refetch()} />;
   }
   if (conversation.isPending) return <Loading />;
-  return <ConversationView conversation={conversation.data} user={user} />;
+  return (
+    <ReviewWalkProvider conversationId={conversation.data.id} campaignId={conversation.data.campaign_id}>
+      <ConversationView conversation={conversation.data} user={user} />
+    </ReviewWalkProvider>
+  );
 }
