@@ -166,3 +166,67 @@ export const reviewAssignmentChangesSchema = z
   })
   .meta({ id: 'ReviewAssignmentChanges' });
 export type ReviewAssignmentChanges = z.infer<typeof reviewAssignmentChangesSchema>;
+
+/** The longest period the progress and the team's counts cover. */
+export const maxReviewPeriodDays = 366;
+
+/**
+ * A period the progress and the team's counts cover, `[from, to)` in unix seconds: the browser sends the user's own
+ * week or month, in their time zone.
+ */
+const periodFields = { from: z.coerce.number().int(), to: z.coerce.number().int() };
+
+/** The period's checks, on a query that holds one. */
+const checkPeriod = <Query extends z.ZodType<{ from: number; to: number }>>(query: Query) =>
+  query
+    .refine((period) => period.from < period.to, { message: '"from" must come before "to"', path: ['to'] })
+    .refine((period) => period.to - period.from <= maxReviewPeriodDays * 24 * 60 * 60, {
+      message: `A period covers at most ${maxReviewPeriodDays} days`,
+      path: ['to'],
+    });
+
+export const reviewPeriodQuerySchema = checkPeriod(z.object(periodFields));
+export type ReviewPeriodQuery = z.infer<typeof reviewPeriodQuerySchema>;
+
+/**
+ * A reviewer's work over a period: `assigned` counts the assignments open at some time in it (given before its end,
+ * and still pending, or given or done within it), `done` those done within it, `overdue` those still pending past
+ * their due time now, `pending` those still pending.
+ */
+export const reviewCountsSchema = z.object({
+  assigned: z.number().int().nonnegative(),
+  done: z.number().int().nonnegative(),
+  overdue: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+});
+export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
+
+/** `GET /reviews/progress?from&to`: the caller's own counts, over every campaign. */
+export const reviewProgressSchema = reviewCountsSchema.meta({ id: 'ReviewProgress' });
+export type ReviewProgress = z.infer<typeof reviewProgressSchema>;
+
+/** `GET /reviews/team?campaign&from&to`: a campaign's counts per reviewer (every reviewer, with or without work). */
+export const reviewTeamQuerySchema = checkPeriod(z.object({ ...periodFields, campaign: idSchema }));
+export type ReviewTeamQuery = z.infer<typeof reviewTeamQuerySchema>;
+
+export const reviewTeamSchema = z
+  .array(reviewCountsSchema.extend({ reviewer: namedSchema }))
+  .meta({ id: 'ReviewTeam' });
+export type ReviewTeamMember = z.infer<typeof reviewTeamSchema>[number];
+
+/**
+ * `POST /reviews/assignments/reassign`: pending assignments of one campaign given to another reviewer, all or none
+ * (a refusal names each assignment at fault).
+ */
+export const reviewReassignmentSchema = z
+  .object({
+    assignment_ids: z
+      .array(idSchema)
+      .min(1)
+      .max(maxAssignedAtOnce)
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'An assignment is listed twice' }),
+    reviewer_id: idSchema,
+  })
+  .strict()
+  .meta({ id: 'ReviewReassignment' });
+export type ReviewReassignment = z.infer<typeof reviewReassignmentSchema>;

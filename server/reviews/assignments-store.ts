@@ -173,3 +173,20 @@ export async function changePendingAssignment(
     .returning({ id: reviewAssignments.id });
   return changed.length > 0;
 }
+
+/**
+ * Gives the pending assignments `ids` to another reviewer, all or none: false (nothing changed) when one of them is
+ * no longer pending.
+ */
+export async function reassignPending(db: Database, ids: string[], reviewerId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const pending = await tx
+      .select({ id: reviewAssignments.id })
+      .from(reviewAssignments)
+      .where(and(inArray(reviewAssignments.id, ids), eq(reviewAssignments.status, 'pending')))
+      .for('update');
+    if (pending.length < ids.length) return false;
+    await tx.update(reviewAssignments).set({ reviewerId }).where(inArray(reviewAssignments.id, ids));
+    return true;
+  });
+}

@@ -1,6 +1,6 @@
 // The review queue's API: a campaign's sampling rules, read and written whole by the people who may edit the
 // campaign's settings (owners, editors with the flag, admins), and the assignments of conversations to reviewers
-// (staff only: agents never review).
+// (staff only: agents never review), with each reviewer's progress and a campaign's team over a period.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,17 +12,26 @@ import {
   reviewAssignmentListQuerySchema,
   reviewAssignmentPageSchema,
   reviewAssignmentSchema,
+  reviewPeriodQuerySchema,
+  reviewProgressSchema,
+  reviewReassignmentSchema,
   reviewRulesInputSchema,
   reviewRulesSchema,
+  reviewTeamQuerySchema,
+  reviewTeamSchema,
 } from '../../contract/reviews';
+import { fromUnixSeconds } from '../db/time';
 import { staff } from '../domain/access/audience';
 import { assignConversations, assignmentFilter, changeAssignment } from './assignments-service';
 import { findAssignment, findAssignments, listAssignments } from './assignments-store';
 import { managedCampaign } from './campaign-access';
+import { reviewerCounts } from './counts-store';
 import { toAssignment, toReviewRule } from './present';
 import { listReviewers } from './reviewers-store';
 import { listReviewRules } from './rules-store';
 import { writeReviewRules } from './rules-service';
+import { reassignAssignments } from './reassign-service';
+import { campaignTeam } from './team-service';
 
 const tags = ['reviews'];
 
@@ -141,4 +150,66 @@ export async function reviewRoutes(fastify: FastifyInstance) {
       return toAssignment(row);
     },
   );
+
+  app.post(
+    '/reviews/assignments/reassign',
+    {
+      config: { audience: staff },
+      schema: {
+        operationId: 'reassignReviewAssignments',
+        tags,
+        body: reviewReassignmentSchema,
+        response: { 200: z.array(reviewAssignmentSchema), 409: errorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const ids = await reassignAssignments(db, request.principal, request.body);
+      const now = new Date();
+      return (await findAssignments(db, ids)).map((row) => toAssignment(row, now));
+    },
+  );
+
+  app.get(
+    '/reviews/progress',
+    {
+      config: { audience: staff },
+      schema: {
+        operationId: 'getReviewProgress',
+        tags,
+        querystring: reviewPeriodQuerySchema,
+        response: { 200: reviewProgressSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { assigned, done, overdue, pending } = await reviewerCounts(
+        db,
+        request.principal.user.id,
+        periodOf(request.query),
+      );
+      return { assigned, done, overdue, pending };
+    },
+  );
+
+  app.get(
+    '/reviews/team',
+    {
+      config: { audience: staff },
+      schema: {
+        operationId: 'getReviewTeam',
+        tags,
+        querystring: reviewTeamQuerySchema,
+        response: { 200: reviewTeamSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const campaign = await managedCampaign(db, request.principal, request.query.campaign);
+      return campaignTeam(db, campaign, periodOf(request.query));
+    },
+  );
 }
+
+/** A period from the API's unix seconds. */
+const periodOf = ({ from, to }: { from: number; to: number }) => ({
+  from: fromUnixSeconds(from),
+  to: fromUnixSeconds(to),
+});

@@ -17,9 +17,10 @@ function startNotifications(input: NotificationsInput) {
   const liveNotifications = eventStreamStub<NotificationsEvent, void>('liveNotifications');
   const markReadOnServer = vi.fn();
   const openConversation = vi.fn();
+  const openReviewQueue = vi.fn();
   const machine = notificationsMachine.provide({
     actors: { loadNotifications: loadNotifications.logic, liveNotifications: liveNotifications.logic },
-    actions: { markReadOnServer, openConversation },
+    actions: { markReadOnServer, openConversation, openReviewQueue },
   });
   const actor = createActor(machine, { input }).start();
   return {
@@ -28,6 +29,7 @@ function startNotifications(input: NotificationsInput) {
     liveNotifications,
     markReadOnServer,
     openConversation,
+    openReviewQueue,
     outcomes: { loadNotifications, liveNotifications },
     deliver: { 'ws.notification': liveNotifications.emit },
   };
@@ -133,6 +135,23 @@ describe('notifications rules', () => {
       conversationId: notification.conversation_id,
     });
     expect(snapshot.hasTag('panelOpen')).toBe(false);
+  });
+
+  it('notification.open on conversations given to review opens the review queue, not the first conversation', async () => {
+    const { actor, loadNotifications, markReadOnServer, openConversation, openReviewQueue } =
+      startNotifications(user);
+    const given: Notification = { ...notification, type: 'REVIEWS_ASSIGNED', assignment_count: 3 };
+    loadNotifications.resolve([given]);
+    await settle();
+    actor.send({ type: 'panel.toggle' });
+    loadNotifications.resolve([given]);
+    await settle();
+
+    actor.send({ type: 'notification.open', notification: given });
+    expect(actor.getSnapshot().context.items).toEqual([{ ...given, read: true }]);
+    expect(markReadOnServer).toHaveBeenCalledWith(expect.anything(), { id: given.id });
+    expect(openReviewQueue).toHaveBeenCalledTimes(1);
+    expect(openConversation).not.toHaveBeenCalled();
   });
 
   it('a failed load shows "Error loading notifications." (tag error); opening the panel tries again', async () => {

@@ -6,11 +6,12 @@ import { currentUser as user } from '../fixtures/current-user';
 const keys = (entries: { key: string }[]) => entries.map((entry) => entry.key);
 
 describe('menuEntriesFor', () => {
-  it('gives the default menu with notifications on wide screens', () => {
+  it('gives the default menu with Reviews, and notifications on wide screens', () => {
     expect(keys(menuEntriesFor(user(), { mobile: false }))).toEqual([
       'home',
       'campaigns',
       'organization',
+      'reviews',
       'notifications',
       'profile',
     ]);
@@ -26,6 +27,7 @@ describe('menuEntriesFor', () => {
       'organization',
       'usage',
       'coaching',
+      'reviews',
       'notifications',
       'profile',
     ]);
@@ -43,7 +45,7 @@ describe('menuEntriesFor', () => {
   it('replaces the menu for admins, without notifications', () => {
     expect(
       keys(menuEntriesFor(user({ admin: true, policy: { can_view_usage: true } }), { mobile: false })),
-    ).toEqual(['admin', 'organisations', 'campaigns', 'users', 'profile']);
+    ).toEqual(['admin', 'organisations', 'campaigns', 'users', 'reviews', 'profile']);
   });
 
   it('drops Notifications on mobile, and makes it a panel toggle otherwise', () => {

@@ -11,7 +11,7 @@ const paths = (routes: { path: string }[] | null) => routes?.map((route) => rout
 describe('routesFor', () => {
   it('gives admins the admin table', () => {
     const routes = paths(routesFor(user('supervisor', true)));
-    expect(routes).toHaveLength(22);
+    expect(routes).toHaveLength(24);
     expect(routes).toEqual(
       expect.arrayContaining([
         '/organisations/:organisationId/campaigns/create',
@@ -19,6 +19,8 @@ describe('routesFor', () => {
         '/conversations/:conversationId/transcript/edit',
         '/users/:userId',
         '/organisations/:organisationId/usage',
+        '/reviews',
+        '/reviews/team',
       ]),
     );
     expect(routes).not.toContain('/usage');

@@ -10,6 +10,7 @@ import type { evaluationSchema, Evaluation } from '../../../contract/evaluations
 import type { ApiClient } from '../../services/api-client';
 import { conversationMessages } from '../../services/live/streams';
 import { conversationKeys, conversationQuery } from '../../services/queries/conversations';
+import { reviewKeys } from '../../services/queries/reviews';
 import type { EvaluationContext, EvaluationLiveEvent, SentAnswer } from './machine';
 
 export interface EvaluationServices {
@@ -128,11 +129,15 @@ export const createEvaluationImplementations = ({ api, liveMessages, queryClient
             },
           ),
     ),
-    setValidation: fromPromise<Evaluation, { conversationId: string; validated: boolean }>(({ input }) =>
-      api.request<typeof evaluationSchema>(`${evaluationPath(input.conversationId)}/validate`, {
-        method: input.validated ? 'POST' : 'DELETE',
-      }),
-    ),
+    setValidation: fromPromise<Evaluation, { conversationId: string; validated: boolean }>(async ({ input }) => {
+      const evaluation = await api.request<typeof evaluationSchema>(
+        `${evaluationPath(input.conversationId)}/validate`,
+        { method: input.validated ? 'POST' : 'DELETE' },
+      );
+      // The server marked the conversation's pending assignments done: the queue and its progress move on.
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.assignments() });
+      return evaluation;
+    }),
     /** Reads the conversation into the query cache, and answers its evaluation. */
     readEvaluation: fromPromise<Evaluation | null, { conversationId: string }>(async ({ input }) => {
       const conversation = await queryClient.fetchQuery({

@@ -38,5 +38,6 @@ export const createNotificationsImplementations = ({
     },
     openConversation: (_: unknown, { conversationId }: { conversationId: string }) =>
       navigate(`/conversations/${conversationId}`),
+    openReviewQueue: () => navigate('/reviews'),
   },
 });

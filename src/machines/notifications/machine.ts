@@ -46,8 +46,19 @@ export const notificationsMachine = setup({
   actions: {
     markReadOnServer: (_, _params: { id: string }) => notImplemented('markReadOnServer'),
     openConversation: (_, _params: { conversationId: string }) => notImplemented('openConversation'),
+    openReviewQueue: () => notImplemented('openReviewQueue'),
+    markOpened: assign({
+      items: ({ context, event }) =>
+        event.type === 'notification.open'
+          ? context.items.map((item) => (item.id === event.notification.id ? { ...item, read: true } : item))
+          : context.items,
+      openedIds: ({ context, event }) =>
+        event.type === 'notification.open' ? [...context.openedIds, event.notification.id] : context.openedIds,
+    }),
   },
   guards: {
+    isReviewsAssigned: ({ event }) =>
+      event.type === 'notification.open' && event.notification.type === 'REVIEWS_ASSIGNED',
     isAvailable: ({ context }) => !context.admin && !context.mobile,
     crossesMobileWidth: ({ context, event }) =>
       event.type === 'viewport.changed' && event.mobile !== context.mobile,
@@ -109,26 +120,35 @@ export const notificationsMachine = setup({
               on: {
                 'panel.toggle': 'Closed',
                 'panel.close': 'Closed',
-                'notification.open': {
-                  target: 'Closed',
-                  actions: [
-                    assign({
-                      items: ({ context, event }) =>
-                        context.items.map((item) =>
-                          item.id === event.notification.id ? { ...item, read: true } : item,
-                        ),
-                      openedIds: ({ context, event }) => [...context.openedIds, event.notification.id],
-                    }),
-                    {
-                      type: 'markReadOnServer',
-                      params: ({ event }) => ({ id: event.notification.id }),
-                    },
-                    {
-                      type: 'openConversation',
-                      params: ({ event }) => ({ conversationId: event.notification.conversation_id }),
-                    },
-                  ],
-                },
+                'notification.open': [
+                  {
+                    guard: 'isReviewsAssigned',
+                    target: 'Closed',
+                    actions: [
+                      'markOpened',
+                      {
+                        type: 'markReadOnServer',
+                        params: ({ event }) => ({ id: event.notification.id }),
+                      },
+                      'openReviewQueue',
+                    ],
+                    description: 'Conversations given to review open the review queue, where they wait.',
+                  },
+                  {
+                    target: 'Closed',
+                    actions: [
+                      'markOpened',
+                      {
+                        type: 'markReadOnServer',
+                        params: ({ event }) => ({ id: event.notification.id }),
+                      },
+                      {
+                        type: 'openConversation',
+                        params: ({ event }) => ({ conversationId: event.notification.conversation_id }),
+                      },
+                    ],
+                  },
+                ],
               },
             },
           },

@@ -12,7 +12,7 @@ import type {
 } from '../../../contract/conversations';
 import type { conversationSorts } from '../../../contract/values/conversations';
 import { filtersParam } from '../filters/conversation-filters';
-import type { PageSchema } from '../api-client';
+import type { ApiClient, PageSchema } from '../api-client';
 import { useServices } from '../services-context';
 
 export type ConversationSort = (typeof conversationSorts)[number];
@@ -36,6 +36,26 @@ export const conversationListKeys = {
 };
 
 /**
+ * The list's query, for the list and for the review walk through it (services/review-walk/), which share its
+ * pages: `param` is the filters' `filtersParam`.
+ */
+export const conversationListQuery = (
+  api: ApiClient,
+  campaignId: string,
+  sort: ConversationSort,
+  param: string | undefined,
+) => ({
+  queryKey: conversationListKeys.list(campaignId, sort, param),
+  initialPageParam: undefined as string | undefined,
+  queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
+    api.request<ConversationPageSchema>(`/campaigns/${campaignId}/conversations`, {
+      query: { sort, limit: conversationPageSize, start_after: pageParam, filters: param },
+      signal,
+    }),
+  getNextPageParam: (page: ConversationPage) => page.next_start_after ?? undefined,
+});
+
+/**
  * The campaign's conversations matching `filters`, in `sort` order, a page at a time (keyset: each page starts
  * after the last row of the one before). Nothing is asked while `filters` is null (not read yet). While other
  * filters or another order load, the rows of the previous ones stay as placeholders.
@@ -48,15 +68,8 @@ export function useConversationList(
   const { api } = useServices();
   const param = filters ? filtersParam(filters) : undefined;
   return useInfiniteQuery({
-    queryKey: conversationListKeys.list(campaignId, sort, param),
+    ...conversationListQuery(api, campaignId, sort, param),
     enabled: filters !== null,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      api.request<ConversationPageSchema>(`/campaigns/${campaignId}/conversations`, {
-        query: { sort, limit: conversationPageSize, start_after: pageParam, filters: param },
-        signal,
-      }),
-    getNextPageParam: (page) => page.next_start_after ?? undefined,
     select: (data) => data.pages.flatMap((page) => page.items),
     placeholderData: keepPreviousData,
   });
@@ -70,16 +83,21 @@ export function useConversationCount(campaignId: string, filters: ConversationFi
   const { api } = useServices();
   const param = filters ? filtersParam(filters) : undefined;
   return useQuery({
-    queryKey: conversationListKeys.count(campaignId, param),
+    ...conversationCountQuery(api, campaignId, param),
     enabled: filters !== null,
-    queryFn: ({ signal }) =>
-      api.request<typeof conversationCountSchema>(`/campaigns/${campaignId}/conversations/count`, {
-        query: { filters: param },
-        signal,
-      }),
     placeholderData: keepPreviousData,
   });
 }
+
+/** The count's query, for the list and for the review walk through it. */
+export const conversationCountQuery = (api: ApiClient, campaignId: string, param: string | undefined) => ({
+  queryKey: conversationListKeys.count(campaignId, param),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.request<typeof conversationCountSchema>(`/campaigns/${campaignId}/conversations/count`, {
+      query: { filters: param },
+      signal,
+    }),
+});
 
 /** The metadata keys found in the campaign's conversations, with their values. */
 export function useConversationMetadata(campaignId: string) {

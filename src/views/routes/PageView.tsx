@@ -35,6 +35,8 @@ const AlertsPage = lazyPage(() => import('../pages/alerts/AlertsPage'));
 const AlertCreatePage = lazyPage(() => import('../pages/alerts/AlertCreatePage'));
 const AlertPage = lazyPage(() => import('../pages/alerts/AlertPage'));
 const CoachingPage = lazyPage(() => import('../pages/coaching/CoachingPage'));
+const ReviewQueuePage = lazyPage(() => import('../pages/reviews/ReviewQueuePage'));
+const ReviewTeamPage = lazyPage(() => import('../pages/reviews/ReviewTeamPage'));
 
 const uploadKinds = { callsUpload: 'calls', chatsUpload: 'chats', emailsUpload: 'emails' } as const;
 const ConversationPage = lazyPage(() => import('../pages/conversations/ConversationPage'));
@@ -137,6 +139,10 @@ export function PageView({ page, user, params }: PageViewProps) {
       return <AlertPage key={alertId} campaignId={campaignId} alertId={alertId} user={user} />;
     case 'coaching':
       return <CoachingPage user={user} />;
+    case 'reviewQueue':
+      return <ReviewQueuePage />;
+    case 'reviewTeam':
+      return <ReviewTeamPage user={user} />;
     case 'transcriptEdit':
       return <TranscriptEditPage key={conversationId} conversationId={conversationId} user={user} />;
     default:

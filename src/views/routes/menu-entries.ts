@@ -11,6 +11,7 @@ export type MenuEntryKey =
   | 'organization'
   | 'usage'
   | 'coaching'
+  | 'reviews'
   | 'notifications'
   | 'profile';
 
@@ -30,6 +31,7 @@ export function menuEntriesFor(user: CurrentUser, { mobile }: { mobile: boolean 
       link('organisations', '/organisations'),
       link('campaigns', '/campaigns'),
       link('users', '/users'),
+      link('reviews', '/reviews'),
       link('profile', '/profile'),
     ];
   }
@@ -40,6 +42,7 @@ export function menuEntriesFor(user: CurrentUser, { mobile }: { mobile: boolean 
     ...(user.role === 'agent' ? [] : [link('organization', '/organization')]),
     ...(policy.can_view_usage ? [link('usage', '/usage')] : []),
     ...(user.features.coaching ? [link('coaching', '/coaching')] : []),
+    ...(user.role === 'agent' ? [] : [link('reviews', '/reviews')]),
     ...(mobile ? [] : [{ key: 'notifications', path: '/notifications', kind: 'panel' } as const]),
     link('profile', '/profile'),
   ];

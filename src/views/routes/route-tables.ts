@@ -35,7 +35,9 @@ export type PageKey =
   | 'coaching'
   | 'alerts'
   | 'alertCreate'
-  | 'alert';
+  | 'alert'
+  | 'reviewQueue'
+  | 'reviewTeam';
 
 export interface RouteEntry {
   path: string;
@@ -67,6 +69,8 @@ const adminRoutes: RouteEntry[] = [
   { path: '/campaigns/:campaignId/emails/upload', page: 'emailsUpload' },
   { path: '/conversations/:conversationId', page: 'conversation' },
   { path: '/conversations/:conversationId/transcript/edit', page: 'transcriptEdit' },
+  { path: '/reviews', page: 'reviewQueue' },
+  { path: '/reviews/team', page: 'reviewTeam' },
 ];
 
 const supervisorRoutes: RouteEntry[] = [
@@ -97,6 +101,8 @@ const supervisorRoutes: RouteEntry[] = [
   { path: '/conversations/:conversationId/transcript/edit', page: 'transcriptEdit' },
   { path: '/profile', page: 'profile' },
   { path: '/coaching', page: 'coaching' },
+  { path: '/reviews', page: 'reviewQueue' },
+  { path: '/reviews/team', page: 'reviewTeam' },
 ];
 
 const agentRoutes: RouteEntry[] = [

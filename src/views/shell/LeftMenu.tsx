@@ -6,6 +6,7 @@ import {
   BellIcon,
   BuildingOffice2Icon,
   ChartBarIcon,
+  ClipboardDocumentCheckIcon,
   ChevronDoubleLeftIcon,
   ChevronDoubleRightIcon,
   HomeIcon,
@@ -34,6 +35,7 @@ const icons: Record<MenuEntryKey, ComponentType<SVGProps<SVGSVGElement>>> = {
   organization: BuildingOffice2Icon,
   usage: ChartBarIcon,
   coaching: AcademicCapIcon,
+  reviews: ClipboardDocumentCheckIcon,
   notifications: BellIcon,
   profile: UserCircleIcon,
 };

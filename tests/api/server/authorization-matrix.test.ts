@@ -73,6 +73,11 @@ const matrix = `
                                                       away   401  403   404  404  404   404  404  404    201   201
   PATCH  /api/reviews/assignments/:id                 home   401  403   404  404  200   200  404  404    404   200
                                                       away   401  403   404  404  404   404  404  404    200   200
+  POST   /api/reviews/assignments/reassign            home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
+  GET    /api/reviews/progress                        -      401  403   200  200  200   200  200  200    200   200
+  GET    /api/reviews/team                            home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
   GET    /api/coaching/plans                          home   401  200   200  404  404   404  404  404    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   POST   /api/coaching/plans                          home   401  403   201  404  404   404  404  404    404   201
@@ -390,6 +395,13 @@ const requests: Record<string, Request> = {
   'PATCH /api/reviews/assignments/:id': {
     path: (o) => `/api/reviews/assignments/${o.reviewAssignment}`,
     body: () => json({ due_at: null }),
+  },
+  'POST /api/reviews/assignments/reassign': {
+    body: (_n, o) => json({ assignment_ids: [o.reviewAssignment], reviewer_id: o.reviewer }),
+  },
+  'GET /api/reviews/progress': { path: () => `/api/reviews/progress?from=0&to=${7 * 24 * 60 * 60}` },
+  'GET /api/reviews/team': {
+    path: (o) => `/api/reviews/team?campaign=${o.campaign}&from=0&to=${7 * 24 * 60 * 60}`,
   },
   'GET /api/coaching/plans': { path: (o) => `/api/coaching/plans?agent_id=${o.agent}` },
   'POST /api/coaching/plans': {

@@ -340,6 +340,10 @@ export const notificationsGraph = defineGraph({
     { type: 'panel.toggle' },
     { type: 'panel.close' },
     { type: 'notification.open', notification: fixtures.notification },
+    {
+      type: 'notification.open',
+      notification: { ...fixtures.notification, type: 'REVIEWS_ASSIGNED' as const, assignment_count: 2 },
+    },
     { type: 'ws.notification', notification: fixtures.pushedNotification },
     { type: 'list.load' },
     { type: 'viewport.changed', mobile: true },

@@ -10,6 +10,7 @@ import { useMyCampaignRole } from '../../../services/queries/campaigns';
 import { useConversationProgress } from '../../../services/live/progress';
 import { useConversation } from '../../../services/queries/conversations';
 import { sideBySideWidth, useReviewTab } from '../../../services/review-walk/review-tab';
+import { ReviewWalkProvider } from '../../../services/review-walk/ReviewWalkProvider';
 import { useViewportWidth } from '../../../services/viewport';
 import { formatDate } from '../../components/format';
 import { Loading } from '../../components/Loading';
@@ -100,5 +101,9 @@ export default function ConversationPage({
     return <PageLoadError error={conversation.error} onRetry={() => void conversation.refetch()} />;
   }
   if (conversation.isPending) return <Loading />;
-  return <ConversationView conversation={conversation.data} user={user} />;
+  return (
+    <ReviewWalkProvider conversationId={conversation.data.id} campaignId={conversation.data.campaign_id}>
+      <ConversationView conversation={conversation.data} user={user} />
+    </ReviewWalkProvider>
+  );
 }

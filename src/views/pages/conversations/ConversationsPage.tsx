@@ -2,6 +2,7 @@
 // time in date order (either way), each row a link to its conversation, statuses that move on live, and the export.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import type { CurrentUser } from '../../../../contract/users';
 import { FiltersActorContext } from '../../../machines/filters/provider';
 import { selectCampaignFilters } from '../../../machines/filters/selectors';
@@ -13,6 +14,7 @@ import {
   type ConversationSort,
 } from '../../../services/queries/conversation-list';
 import { useLiveConversationProgress } from '../../../services/live/progress';
+import { conversationOnWalk, listAddress, listSortOf } from '../../../services/review-walk/walk-address';
 import { useEvaluationGrid } from '../../../services/queries/evaluation-grids';
 import { DataTable, type SortState } from '../../components/DataTable';
 import { formatDateTime } from '../../components/format';
@@ -49,7 +51,10 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
   const filters = linking ? null : savedFilters;
   // The first filters read apply at once; later changes once they have settled.
   const listFilters = useDebouncedValue(filters, filtersSettleMs) ?? filters;
-  const [sort, setSort] = useState<ConversationSort>('started_at_desc');
+  // The order is in the address, so that the walk through the list and the way back keep it (decision 0209).
+  const sort = listSortOf(useSearch());
+  const [, navigate] = useLocation();
+  const setSort = (next: ConversationSort) => navigate(listAddress(campaignId, next), { replace: true });
   const list = useConversationList(campaignId, sort, listFilters);
   const count = useConversationCount(campaignId, listFilters);
   const progress = useLiveConversationProgress(campaignId);
@@ -82,6 +87,7 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
     showEvaluation: (grid.data?.version ?? 0) > 0,
     validatorName: (userId) => validators.data?.find((validator) => validator.id === userId)?.name,
     progress,
+    rowHref: (conversationId) => conversationOnWalk(conversationId, { kind: 'list', sort }),
   });
   const title = `${t('pages.titles.conversations')} · ${view.campaign.name}`;
 

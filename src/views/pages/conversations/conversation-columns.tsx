@@ -41,6 +41,8 @@ interface ColumnOptions {
   /** A validator's name, when known. */
   validatorName: (userId: string) => string | undefined;
   progress: Readonly<Record<string, ConversationProgress>>;
+  /** A row's link: its conversation, on the walk through the list. */
+  rowHref: (conversationId: string) => string;
 }
 
 export function conversationColumns({
@@ -52,6 +54,7 @@ export function conversationColumns({
   showEvaluation,
   validatorName,
   progress,
+  rowHref,
 }: ColumnOptions): Column<ConversationSummary>[] {
   const columns: (Column<ConversationSummary> | false)[] = [
     {
@@ -59,7 +62,7 @@ export function conversationColumns({
       header: t('conversations.columns.date'),
       serverSortable: true,
       cell: (row) => (
-        <Link href={`/conversations/${row.id}`} className={stretchedLinkClass}>
+        <Link href={rowHref(row.id)} className={stretchedLinkClass}>
           <time dateTime={new Date(row.started_at * 1000).toISOString()} title={fullDateTime(row.started_at)}>
             {displayTime(row.started_at)}
           </time>
