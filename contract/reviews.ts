@@ -22,9 +22,12 @@ export const reviewQuotaSchema = z
   .meta({ id: 'ReviewQuota' });
 export type ReviewQuota = z.infer<typeof reviewQuotaSchema>;
 
-/** The list's filters, without the free-text search and the date range (a rule runs period after period). */
+/**
+ * The list's filters, without the free-text search and the date range (a rule runs period after period) nor a
+ * selection by id.
+ */
 export const reviewRuleFiltersSchema = conversationFiltersSchema
-  .omit({ q: true, started_after: true, started_before: true })
+  .omit({ q: true, started_after: true, started_before: true, ids: true })
   .extend({
     /** Only evaluations the AI flagged: an unverified quote, a failed item, a low confidence. */
     needs_review: z.boolean().optional(),
