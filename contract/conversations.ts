@@ -13,6 +13,7 @@ import {
   conversationStatuses,
   exportDetails,
   exportFormats,
+  maxSelectedConversations,
   metadataMaxKeys,
   speakers,
 } from './values/conversations';
@@ -161,12 +162,6 @@ export const transcriptUpdateSchema = z
 export type TranscriptUpdate = z.infer<typeof transcriptUpdateSchema>;
 
 const scoreBoundSchema = z.number().min(0).max(100).optional();
-
-/**
- * The most conversations a selection names by id (`ids`): the export takes its filters in the query string, and
- * 200 ids keep a request's head well under Node's 16 KB limit (decision 0210).
- */
-export const maxSelectedConversations = 200;
 
 /**
  * The conversation list's filters: the per-campaign filters of spec §3 (every field optional) plus type, agents,

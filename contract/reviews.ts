@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema, pageSchema, unixSecondsSchema } from './common';
 import { conversationFiltersSchema } from './conversations';
 import { conversationTypeSchema } from './enums';
+import { maxAssignedAtOnce } from './values/reviews';
 
 export const reviewPeriods = ['day', 'week', 'month'] as const;
 export type ReviewPeriod = (typeof reviewPeriods)[number];
@@ -136,7 +137,7 @@ export const reviewAssignmentPageSchema = pageSchema(reviewAssignmentSchema)
   .extend({ total: z.number().int().nonnegative() })
   .meta({ id: 'ReviewAssignmentPage' });
 
-export const maxAssignedAtOnce = 500;
+export { maxAssignedAtOnce };
 
 /** `POST /reviews/assignments`: conversations of one campaign given to a reviewer by hand. */
 export const newReviewAssignmentsSchema = z

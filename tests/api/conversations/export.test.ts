@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisation, demoUsers } from '../../../server/demo/data';
 import { newId } from '../../../server/db/ids';
 import { conversations, evaluations } from '../../../server/db/schema';
-import { maxSelectedConversations } from '../../../contract/conversations';
+import { maxSelectedConversations } from '../../../contract/values/conversations';
 import { exportBatchSize } from '../../../server/conversations/export/batches';
 import { testDatabaseKinds } from '../../fixtures/databases';
 import { addCampaign, addConversation, addEvaluationGrid, addStoredEvaluation } from '../../fixtures/records';
@@ -254,7 +254,11 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
     const largest = [ids.call, ...Array.from({ length: maxSelectedConversations - 1 }, () => newId())];
     const full = await download({ format: 'csv', filters: JSON.stringify({ ids: largest }) });
     expect(full.statusCode).toBe(200);
-    expect(csvRows(full.rawPayload).slice(1).map((row) => row[0])).toEqual([ids.call]);
+    expect(
+      csvRows(full.rawPayload)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual([ids.call]);
   });
 
   it('exports only an agent’s own conversations, and only their metadata keys', async () => {

@@ -29,6 +29,16 @@ const shownTopics = 3;
 
 const Missing = () => <span className="text-gray-400">—</span>;
 
+/** Where a row leads: its conversation (the one place a row's link is built). */
+export const conversationHref = (row: ConversationSummary): string => `/conversations/${row.id}`;
+
+/** A row as its checkbox names it: when it started, its type and its agent. */
+export const conversationRowName = (
+  row: ConversationSummary,
+  { t, fullDateTime }: { t: TFunction; fullDateTime: (seconds: number) => string },
+): string =>
+  `${fullDateTime(row.started_at)}, ${t(`conversation.types.${row.type}`)}${row.agent ? `, ${row.agent.name}` : ''}`;
+
 interface ColumnOptions {
   t: TFunction;
   displayTime: (seconds: number) => string;
@@ -59,7 +69,7 @@ export function conversationColumns({
       header: t('conversations.columns.date'),
       serverSortable: true,
       cell: (row) => (
-        <Link href={`/conversations/${row.id}`} className={stretchedLinkClass}>
+        <Link href={conversationHref(row)} className={stretchedLinkClass}>
           <time dateTime={new Date(row.started_at * 1000).toISOString()} title={fullDateTime(row.started_at)}>
             {displayTime(row.started_at)}
           </time>
