@@ -89,7 +89,7 @@ function SearchField({ value, onChange }: { value: string; onChange: (q: string)
   return (
     <label className="block w-full sm:w-72 sm:shrink-0">
       <span className="sr-only">{t('conversations.filters.search')}</span>
-      <span className="relative">
+      <span className="relative block">
         <MagnifyingGlassIcon
           className="pointer-events-none absolute top-2.5 left-3 size-4 text-gray-400"
           aria-hidden="true"
