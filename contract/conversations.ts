@@ -13,6 +13,7 @@ import {
   conversationStatuses,
   exportDetails,
   exportFormats,
+  maxSelectedConversations,
   metadataMaxKeys,
   speakers,
 } from './values/conversations';
@@ -166,7 +167,8 @@ const scoreBoundSchema = z.number().min(0).max(100).optional();
  * The conversation list's filters: the per-campaign filters of spec §3 (every field optional) plus type, agents,
  * sentiment, language, validation, a date range and a free-text search over the turns. `evalItems` keeps the
  * conversations whose evaluation missed one of the items (scored it below 100); `validators` those validated by
- * one of the users.
+ * one of the users. `ids` keeps only the conversations named, for a selection on the list (its export); the list
+ * never keeps it among the saved filters.
  */
 export const conversationFiltersSchema = campaignFiltersSchema
   .partial()
@@ -189,6 +191,12 @@ export const conversationFiltersSchema = campaignFiltersSchema
     started_after: sentTimeSchema.optional(),
     started_before: sentTimeSchema.optional(),
     q: z.string().trim().max(200).optional(),
+    ids: z
+      .array(idSchema)
+      .min(1)
+      .max(maxSelectedConversations)
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'A conversation is listed twice' })
+      .optional(),
   })
   .strict();
 export type ConversationFilters = z.infer<typeof conversationFiltersSchema>;

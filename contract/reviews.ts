@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema, pageSchema, unixSecondsSchema } from './common';
 import { conversationFiltersSchema } from './conversations';
 import { conversationTypeSchema } from './enums';
+import { maxAssignedAtOnce } from './values/reviews';
 
 export const reviewPeriods = ['day', 'week', 'month'] as const;
 export type ReviewPeriod = (typeof reviewPeriods)[number];
@@ -22,9 +23,12 @@ export const reviewQuotaSchema = z
   .meta({ id: 'ReviewQuota' });
 export type ReviewQuota = z.infer<typeof reviewQuotaSchema>;
 
-/** The list's filters, without the free-text search and the date range (a rule runs period after period). */
+/**
+ * The list's filters, without the free-text search and the date range (a rule runs period after period) nor a
+ * selection by id.
+ */
 export const reviewRuleFiltersSchema = conversationFiltersSchema
-  .omit({ q: true, started_after: true, started_before: true })
+  .omit({ q: true, started_after: true, started_before: true, ids: true })
   .extend({
     /** Only evaluations the AI flagged: an unverified quote, a failed item, a low confidence. */
     needs_review: z.boolean().optional(),
@@ -133,7 +137,7 @@ export const reviewAssignmentPageSchema = pageSchema(reviewAssignmentSchema)
   .extend({ total: z.number().int().nonnegative() })
   .meta({ id: 'ReviewAssignmentPage' });
 
-export const maxAssignedAtOnce = 500;
+export { maxAssignedAtOnce };
 
 /** `POST /reviews/assignments`: conversations of one campaign given to a reviewer by hand. */
 export const newReviewAssignmentsSchema = z

@@ -17,3 +17,9 @@ export const conversationSorts = ['started_at_desc', 'started_at_asc'] as const;
 export const exportFormats = ['csv', 'xlsx'] as const;
 /** An export's columns: the summary's, or with each grid item's answer, score and comment and the validation too. */
 export const exportDetails = ['summary', 'items'] as const;
+
+/**
+ * The most conversations a selection names by id (the list's `ids` filter): the export takes its filters in the
+ * query string, and 200 ids keep a request's head well under Node's 16 KB limit (decision 0210).
+ */
+export const maxSelectedConversations = 200;

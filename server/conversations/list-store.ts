@@ -111,6 +111,7 @@ export function matchingCriteria(criteria: ConversationCriteria): SQL | undefine
   if (criteria.matchesNothing) return sql`false`;
   return and(
     inScope({ campaignId: criteria.campaignId, onlyAgent: null }),
+    criteria.ids ? inArray(conversations.id, [...criteria.ids]) : undefined,
     criteria.agentIds ? inArray(conversations.agentId, [...criteria.agentIds]) : undefined,
     criteria.types ? inArray(conversations.type, [...criteria.types]) : undefined,
     criteria.sentiments ? inArray(conversations.sentiment, [...criteria.sentiments]) : undefined,

@@ -7,6 +7,8 @@ import { durationFilterSeconds } from '../../contract/filters';
 /** Which conversations a list, an export or the metadata keys read; a null field does not filter. */
 export interface ConversationCriteria {
   campaignId: string;
+  /** Only these conversations (a selection on the list). */
+  ids: readonly string[] | null;
   /** Only these agents' conversations; empty when the filters leave no agent the caller may see. */
   agentIds: readonly string[] | null;
   types: readonly ConversationType[] | null;
@@ -63,6 +65,7 @@ export function conversationCriteria(
   const search = filters.q?.trim() ?? '';
   return {
     campaignId,
+    ids: listed(filters.ids),
     agentIds,
     types: listed(filters.types),
     sentiments: listed(filters.sentiments),

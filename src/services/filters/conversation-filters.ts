@@ -17,6 +17,7 @@ export function compactFilters(filters: ConversationFilters): ConversationFilter
     'sentiments',
     'languages',
     'statuses',
+    'ids',
   ] as const) {
     if (hasItems(filters[key])) Object.assign(compact, { [key]: filters[key] });
   }

@@ -1,6 +1,6 @@
 // A campaign's conversations, from the API, for the conversation list: pages one after another, how many match,
-// the metadata keys and the validators to filter by (the live channel's changes to the pages are in
-// services/live/).
+// every matching one at once (for a selection of them all), the metadata keys and the validators to filter by
+// (the live channel's changes to the pages are in services/live/).
 import type { z } from 'zod';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
@@ -9,6 +9,7 @@ import type {
   conversationSummarySchema,
   conversationValidatorsSchema,
   ConversationFilters,
+  ConversationSummary,
 } from '../../../contract/conversations';
 import type { conversationSorts } from '../../../contract/values/conversations';
 import { filtersParam } from '../filters/conversation-filters';
@@ -121,4 +122,30 @@ export function useConversationValidators(campaignId: string) {
         signal,
       }),
   });
+}
+
+/** The most rows one page of the list may hold (the API's largest `limit`). */
+const largestPage = 200;
+
+/**
+ * Every conversation of the campaign matching `filters`, read page after page, up to `most`; null when more
+ * match (a hand assignment of every matching conversation takes at most that many).
+ */
+export async function readMatchingConversations(
+  api: ApiClient,
+  campaignId: string,
+  filters: ConversationFilters,
+  most: number,
+): Promise<ConversationSummary[] | null> {
+  const found: ConversationSummary[] = [];
+  let startAfter: string | undefined;
+  do {
+    const page = await api.request<ConversationPageSchema>(`/campaigns/${campaignId}/conversations`, {
+      query: { limit: largestPage, start_after: startAfter, filters: filtersParam(filters) },
+    });
+    found.push(...page.items);
+    if (found.length > most) return null;
+    startAfter = page.next_start_after ?? undefined;
+  } while (startAfter !== undefined);
+  return found;
 }

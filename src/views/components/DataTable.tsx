@@ -1,5 +1,6 @@
 // A list screen's table: search, sortable columns (sorted here, or by the server for paged lists), a loading
-// skeleton, an empty state, an error with retry, and a footer (paging).
+// skeleton, an empty state, an error with retry, a footer (paging) and, when asked, a checkbox per row to pick
+// rows (shift held for a range) with one in the header for every row shown.
 // Below 768 px (md) each row is a card of "label: value" lines and the header row a wrap of sort buttons, so no
 // column is crushed or cut off; explicit roles keep it a table to assistive technology when CSS changes display.
 // Rows that arrive in an empty table render after it has painted, in a render React can interrupt (decision 0204):
@@ -41,7 +42,25 @@ interface DataTableProps<Row> {
   /** Rows are shown while newer ones load: they are dimmed and the table is marked busy. */
   busy?: boolean;
   footer?: ReactNode;
+  selection?: RowPicking<Row>;
 }
+
+/** A checkbox per row, above the row's stretched link, and one in the header for every row shown. */
+export interface RowPicking<Row> {
+  isSelected: (row: Row) => boolean;
+  /** A row's checkbox clicked; `range` when shift was held. */
+  onToggle: (row: Row, range: boolean) => void;
+  shown: 'none' | 'some' | 'all';
+  onToggleShown: () => void;
+  /** The header checkbox's name ("Select the conversations shown"). */
+  shownLabel: string;
+  /** A row's checkbox's name. */
+  rowLabel: (row: Row) => string;
+}
+
+/** Above a stretched link (`after:absolute`), so that a click on it picks the row rather than opening it. */
+const checkboxClass =
+  'relative z-10 size-4 cursor-pointer rounded border-gray-400 accent-purple-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600';
 
 /**
  * A row: a table row from md up, a card below. It is the containing block of a link stretched over the whole row
@@ -87,6 +106,7 @@ export function DataTable<Row>({
   serverSort,
   busy = false,
   footer,
+  selection,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [localSort, setLocalSort] = useState(initialSort ?? null);
@@ -156,6 +176,21 @@ export function DataTable<Row>({
             className="bg-gray-50 text-xs font-medium tracking-wide text-gray-600 uppercase max-md:block"
           >
             <tr role="row" className="max-md:flex max-md:flex-wrap max-md:gap-x-4">
+              {selection && (
+                <th scope="col" role="columnheader" className="w-10 py-3 pr-0 pl-4 max-md:px-3 max-md:py-2">
+                  <input
+                    type="checkbox"
+                    aria-label={selection.shownLabel}
+                    checked={selection.shown === 'all'}
+                    ref={(input) => {
+                      if (input) input.indeterminate = selection.shown === 'some';
+                    }}
+                    onChange={selection.onToggleShown}
+                    disabled={!sorted || sorted.length === 0}
+                    className={checkboxClass}
+                  />
+                </th>
+              )}
               {columns.map((column) => {
                 const direction = sort?.key === column.key ? sort.direction : null;
                 return (
@@ -196,6 +231,7 @@ export function DataTable<Row>({
             {drawing &&
               [0, 1, 2].map((index) => (
                 <tr key={index} aria-hidden="true" className={rowClass}>
+                  {selection && <td className="w-10 py-3 pr-0 pl-4 max-md:hidden" />}
                   {columns.map((column) => (
                     <td key={column.key} className="px-4 py-3 max-md:py-1">
                       <div className="h-4 animate-pulse rounded bg-gray-200" />
@@ -205,7 +241,26 @@ export function DataTable<Row>({
               ))}
             {!drawing &&
               sorted?.map((row) => (
-                <tr key={rowKey(row)} role="row" className={`hover:bg-gray-50 ${rowClass}`}>
+                <tr
+                  key={rowKey(row)}
+                  role="row"
+                  className={`${selection?.isSelected(row) ? 'bg-purple-50' : 'hover:bg-gray-50'} ${rowClass}`}
+                >
+                  {selection && (
+                    <td
+                      role="cell"
+                      className="w-10 py-3 pr-0 pl-4 align-middle max-md:block max-md:px-4 max-md:pt-1 max-md:pb-0"
+                    >
+                      <input
+                        type="checkbox"
+                        aria-label={selection.rowLabel(row)}
+                        checked={selection.isSelected(row)}
+                        readOnly
+                        onClick={(event) => selection.onToggle(row, event.shiftKey)}
+                        className={checkboxClass}
+                      />
+                    </td>
+                  )}
                   {columns.map((column) => (
                     <td key={column.key} role="cell" data-label={column.header} className={cellClass}>
                       {column.cell(row)}

@@ -2,12 +2,13 @@
 import { ArrowDownTrayIcon, ChevronDownIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 
-export function ExportButtonFace() {
+/** `label` names what is exported when it is not the whole list ("Export the selection"). */
+export function ExportButtonFace({ label }: { label?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <>
       <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-      {t('conversations.export.label')}
+      {label ?? t('conversations.export.label')}
       <ChevronDownIcon className="size-4 text-gray-500" aria-hidden="true" />
     </>
   );

@@ -10,10 +10,12 @@ import { useHandover, type Handover } from './stand-in-handover';
 
 export function ExportFormatsMenu({
   withDetail,
+  label,
   onChoose,
   handover,
 }: {
   withDetail: boolean;
+  label?: string | undefined;
   onChoose: (choice: ExportChoice) => void;
   handover: Handover;
 }) {
@@ -25,7 +27,7 @@ export function ExportFormatsMenu({
   return (
     <Menu>
       <MenuButton ref={button} className={buttonClass('secondary')}>
-        <ExportButtonFace />
+        <ExportButtonFace label={label} />
       </MenuButton>
       <MenuItems
         anchor="bottom end"

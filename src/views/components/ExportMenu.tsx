@@ -17,14 +17,20 @@ const menuCode = codeOnIntent(() => import('./ExportFormatsMenu'));
 
 function FormatsMenu({
   withDetail,
+  label,
   onChoose,
 }: {
   withDetail: boolean;
+  label: string | undefined;
   onChoose: (choice: ExportChoice) => void;
 }) {
   const { real, handover, preload, onIntent } = useStandIn(menuCode);
   const { button, handlers } = useStandInButton({ preload, onIntent });
-  if (real) return <real.ExportFormatsMenu withDetail={withDetail} onChoose={onChoose} handover={handover} />;
+  if (real) {
+    return (
+      <real.ExportFormatsMenu withDetail={withDetail} label={label} onChoose={onChoose} handover={handover} />
+    );
+  }
   return (
     <button
       ref={button}
@@ -34,7 +40,7 @@ function FormatsMenu({
       className={buttonClass('secondary')}
       {...handlers}
     >
-      <ExportButtonFace />
+      <ExportButtonFace label={label} />
     </button>
   );
 }
@@ -42,9 +48,12 @@ function FormatsMenu({
 export function ExportMenu({
   exporter,
   withDetail = false,
+  label,
 }: {
   exporter: StreamedDownload<ExportChoice>;
   withDetail?: boolean;
+  /** What the button says when it exports less than the whole list ("Export the selection"). */
+  label?: string;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -60,7 +69,7 @@ export function ExportMenu({
           </Button>
         </>
       ) : (
-        <FormatsMenu withDetail={withDetail} onChoose={exporter.start} />
+        <FormatsMenu withDetail={withDetail} label={label} onChoose={exporter.start} />
       )}
       {exporter.error && (
         <p role="alert" className="w-full text-sm text-red-700">

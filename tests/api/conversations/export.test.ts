@@ -8,10 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisation, demoUsers } from '../../../server/demo/data';
 import { newId } from '../../../server/db/ids';
 import { conversations, evaluations } from '../../../server/db/schema';
+import { maxSelectedConversations } from '../../../contract/values/conversations';
 import { exportBatchSize } from '../../../server/conversations/export/batches';
 import { testDatabaseKinds } from '../../fixtures/databases';
 import { addCampaign, addConversation, addEvaluationGrid, addStoredEvaluation } from '../../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../../fixtures/test-app';
+
+/** A conversation id named twice in a selection. */
+const twice = newId();
 
 const fixedHeaders = [
   'id',
@@ -211,6 +215,52 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
     expect(rows.map((row) => row[0])).toEqual([ids.call]);
   });
 
+  it('exports a selection: only the conversations named, with the other filters and the agent scope', async () => {
+    const selected = JSON.stringify({ ids: [ids.call, ids.email] });
+    const [, ...rows] = csvRows((await download({ format: 'csv', filters: selected })).rawPayload);
+    expect(rows.map((row) => row[0])).toEqual([ids.email, ids.call]);
+
+    const xlsx = await download({ format: 'xlsx', detail: 'items', filters: selected });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Conversations');
+    expect(sheet?.rowCount).toBe(3);
+    expect((sheet?.getRow(2).values as unknown[])[1]).toBe(ids.email);
+
+    const calls = JSON.stringify({ ids: [ids.call, ids.email], types: ['call'] });
+    const [, ...narrowed] = csvRows((await download({ format: 'csv', filters: calls })).rawPayload);
+    expect(narrowed.map((row) => row[0])).toEqual([ids.call]);
+
+    // An agent naming another agent's conversation does not get it.
+    const theirs = JSON.stringify({ ids: [ids.chat, ids.call] });
+    const [, ...own] = csvRows((await download({ format: 'csv', filters: theirs }, agent)).rawPayload);
+    expect(own.map((row) => row[0])).toEqual([ids.call]);
+
+    // A conversation of another campaign is not in this campaign's export.
+    const elsewhere = await addCampaign(t.database.db, {
+      organisationId: demoOrganisation.id,
+      name: 'Export elsewhere',
+      members: [{ userId: demoUsers.supervisor.id, role: 'owner' }],
+    });
+    const other = await addConversation(t.database.db, {
+      campaignId: elsewhere,
+      agentId: demoUsers.agent.id,
+    });
+    const mixed = JSON.stringify({ ids: [other, ids.chat] });
+    const [, ...mine] = csvRows((await download({ format: 'csv', filters: mixed })).rawPayload);
+    expect(mine.map((row) => row[0])).toEqual([ids.chat]);
+
+    // The largest selection fits in the request's query string.
+    const largest = [ids.call, ...Array.from({ length: maxSelectedConversations - 1 }, () => newId())];
+    const full = await download({ format: 'csv', filters: JSON.stringify({ ids: largest }) });
+    expect(full.statusCode).toBe(200);
+    expect(
+      csvRows(full.rawPayload)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual([ids.call]);
+  });
+
   it('exports only an agent’s own conversations, and only their metadata keys', async () => {
     const response = await download({ format: 'csv' }, agent);
     expect(response.statusCode).toBe(200);
@@ -269,6 +319,15 @@ describe.each(testDatabaseKinds)('conversation export on %s', (kind) => {
     ['an unknown detail', { detail: 'everything' }],
     ['malformed filters', { filters: '{"types":' }],
     ['an unknown filter', { filters: '{"colour":"red"}' }],
+    ['an empty selection', { filters: '{"ids":[]}' }],
+    ['a selection of something else than ids', { filters: '{"ids":["not-an-id"]}' }],
+    ['a conversation selected twice', { filters: JSON.stringify({ ids: [twice, twice] }) }],
+    [
+      `a selection over ${maxSelectedConversations}`,
+      {
+        filters: JSON.stringify({ ids: Array.from({ length: maxSelectedConversations + 1 }, () => newId()) }),
+      },
+    ],
   ])('refuses %s with 400', async (_name, query) => {
     expect((await download(query)).statusCode).toBe(400);
   });

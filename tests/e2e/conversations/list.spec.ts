@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { wavTone } from '../../fixtures/audio';
-import { demo, expect, loginAs, test, type ApiSession } from '../fixtures';
+import { demo, expect, expectFitsWidth, loginAs, test, type ApiSession } from '../fixtures';
 import { bodyRows, deleteCampaigns, heading, unique, type ApiCampaign } from '../management/helpers';
 
 interface SeedConversation {
@@ -103,7 +103,23 @@ const filterBar = (page: Page, name = 'Filters'): Locator => page.getByRole('reg
 const filterButton = (page: Page, label: string, region = 'Filters'): Locator =>
   filterBar(page, region).getByRole('button', { name: new RegExp(`^${label} `) });
 
+/** "More filters", which unfolds the full filters under the search and the chips. */
+const moreFilters = (page: Page, region = 'Filters'): Locator =>
+  filterBar(page, region).getByRole('button', { name: /^(More filters|Plus de filtres)/ });
+
+/** Unfolds the full filters, unless they are already. */
+async function showFilters(page: Page, region = 'Filters'): Promise<void> {
+  const more = moreFilters(page, region);
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** The active filters' chips, by their text. */
+const chips = (page: Page, region = 'Filters'): Locator =>
+  filterBar(page, region).getByRole('list').getByRole('listitem');
+
 async function choose(page: Page, label: string, option: string, region = 'Filters'): Promise<void> {
+  await showFilters(page, region);
   await filterButton(page, label, region).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
@@ -168,6 +184,8 @@ test.describe('the conversation list', () => {
     expect(expectedIds(first, longChatsInGold)).toHaveLength(1);
 
     await page.reload();
+    await expect(chips(page)).toHaveText(['Type: Chat', 'Duration: ≥ 6 min', 'tier: gold']);
+    await showFilters(page);
     await expect(filterButton(page, 'Type')).toHaveText('Chat');
     await expect(filterButton(page, 'tier')).toHaveText('gold');
     await expect(filterBar(page).getByRole('spinbutton', { name: 'Shortest duration' })).toHaveValue('6');
@@ -176,14 +194,17 @@ test.describe('the conversation list', () => {
     // Another campaign has its own filters (none yet); coming back finds the first one's again.
     await page.goto(`/campaigns/${second.campaign.id}/conversations`);
     await expect(bodyRows(listOf(page, second.campaign))).toHaveCount(3);
+    await expect(chips(page)).toHaveCount(0);
+    await showFilters(page);
     await expect(filterButton(page, 'Type')).toHaveText('All');
     await choose(page, 'Type', 'Email');
     await expect(bodyRows(listOf(page, second.campaign))).toHaveCount(1);
     await page.goto('/campaigns');
     await page.goto(`/campaigns/${first.campaign.id}/conversations`);
-    await expect(filterButton(page, 'Type')).toHaveText('Chat');
+    await expect(chips(page).first()).toHaveText('Type: Chat');
     await expect.poll(() => shownIds(list)).toEqual(expectedIds(first, longChatsInGold));
 
+    await showFilters(page);
     await filterBar(page).getByRole('button', { name: 'Reset filters' }).click();
     await expect(filterButton(page, 'Type')).toHaveText('All');
     await expect(filterBar(page).getByRole('spinbutton', { name: 'Shortest duration' })).toHaveValue('');
@@ -252,6 +273,7 @@ test.describe('the conversation list', () => {
 
     await choose(page, 'Items missed', `Request · ${refund.name}`);
     await expect.poll(() => shownIds(list)).toEqual(expectedIds(seeded, (c) => !namesRefund(c)));
+    await expect(chips(page)).toHaveText([`Items missed: Request · ${refund.name}`]);
     await filterBar(page).getByRole('button', { name: 'Reset filters' }).click();
     await expect(bodyRows(list)).toHaveCount(12);
 
@@ -270,6 +292,7 @@ test.describe('the conversation list', () => {
     await choose(page, 'Validated by', demo.supervisor.name);
     await expect.poll(() => shownIds(list)).toEqual([validatedId]);
     await page.reload();
+    await showFilters(page);
     await expect(filterBar(page).getByRole('combobox', { name: 'Validation' })).toHaveValue('validated');
     await expect.poll(() => shownIds(list)).toEqual([validatedId]);
   });
@@ -441,6 +464,8 @@ test.describe('in French', () => {
       await expect(bodyRows(list)).toHaveCount(4);
       await expect(bodyRows(list).first()).toContainText('Appel');
       await page.reload();
+      await expect(chips(page, 'Filtres')).toHaveText(['Type : Appel']);
+      await showFilters(page, 'Filtres');
       await expect(filterButton(page, 'Type', 'Filtres')).toHaveText('Appel');
       await expect(bodyRows(list)).toHaveCount(4);
     } finally {
@@ -464,11 +489,11 @@ test.describe('on a phone', () => {
       const list = listOf(page, seeded.campaign);
       await expect(bodyRows(list)).toHaveCount(12);
       await expect(filterButton(page, 'Type')).toBeHidden();
-      const more = filterBar(page).getByRole('button', { name: /^Filters/ });
-      await more.click();
+      await expect(filterBar(page).getByRole('searchbox', { name: 'Search' })).toBeVisible();
       await choose(page, 'Type', 'Email');
       await expect(bodyRows(list)).toHaveCount(4);
-      await expect(more).toHaveText(/1 active/);
+      await expect(moreFilters(page)).toHaveText(/1 active/);
+      await expect(chips(page)).toHaveText(['Type: Email']);
 
       // A tap anywhere on the card follows its link.
       const card = bodyRows(list).first();
@@ -476,6 +501,244 @@ test.describe('on a phone', () => {
       const box = (await card.boundingBox()) as { width: number; height: number };
       await card.click({ position: { x: box.width / 2, y: box.height - 8 } });
       await expect(page).toHaveURL(`/conversations/${id}`);
+    } finally {
+      await deleteCampaigns(supervisor, marker);
+    }
+  });
+});
+
+/** The checkbox of each row shown, in order. */
+const rowBoxes = (list: Locator): Locator => bodyRows(list).getByRole('checkbox');
+
+/** The selection bar, and what it says of the selection. */
+const selectionBar = (page: Page, name = 'Selection'): Locator =>
+  page.getByRole('region', { name, exact: true });
+
+/** The id of a demo account among those who may review in the campaign. */
+async function reviewerId(supervisor: ApiSession, campaignId: string, name: string): Promise<string> {
+  const reviewers = await supervisor.get<{ id: string; name: string }[]>(
+    `/campaigns/${campaignId}/reviewers`,
+  );
+  const found = reviewers.find((reviewer) => reviewer.name === name);
+  if (!found) throw new Error(`${name} may not review in ${campaignId}`);
+  return found.id;
+}
+
+/** The conversations given to a reviewer in a campaign, read through the API. */
+async function assignedTo(supervisor: ApiSession, campaignId: string, reviewer: string): Promise<string[]> {
+  const page = await supervisor.get<{ items: { conversation: { id: string } }[]; total: number }>(
+    `/reviews/assignments?reviewer=${reviewer}&campaign=${campaignId}&limit=100`,
+  );
+  return page.items.map((item) => item.conversation.id).sort();
+}
+
+/** The ids in an exported CSV file, in its order. */
+async function exportedIds(page: Page, menuItem: string): Promise<string[]> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: menuItem, exact: true }).click();
+  const text = await readFile((await (await download).path()) as string, 'utf8');
+  return text
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => line.split(',')[0]?.replace(/^\uFEFF/, '') ?? '');
+}
+
+test.describe('chips and the selection', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  let marker: string;
+  let supervisor: ApiSession;
+
+  test.beforeEach(async ({ apiAs }) => {
+    marker = `List E2E select ${unique()}`;
+    supervisor = await apiAs(demo.supervisor);
+  });
+  test.afterEach(async () => {
+    await deleteCampaigns(supervisor, marker);
+  });
+
+  test('the filters take one line of chips above the table; removing a chip widens the list; More filters folds', async ({
+    page,
+  }) => {
+    const seeded = await seedCampaign(supervisor, marker, varied);
+    await loginAs(page, demo.supervisor, { path: `/campaigns/${seeded.campaign.id}/conversations` });
+    const list = listOf(page, seeded.campaign);
+    const count = page.getByRole('status').filter({ hasText: /^\d+ conversations?$/ });
+    await expect(count).toHaveText('12 conversations');
+    await choose(page, 'Type', 'Chat');
+    await choose(page, 'tier', 'gold');
+    await expect(count).toHaveText('2 conversations');
+    await expect(chips(page)).toHaveText(['Type: Chat', 'tier: gold']);
+
+    // Escape folds the full filters and gives the focus back to their button.
+    const more = moreFilters(page);
+    await filterButton(page, 'Type').focus();
+    await page.keyboard.press('Escape');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeFocused();
+    await expect(filterButton(page, 'Type')).toHaveCount(0);
+    await expect(more).toHaveText(/2 active/);
+
+    // With filters set and folded, the table's first rows are above the fold.
+    const top = (await bodyRows(list).first().boundingBox())?.y ?? Infinity;
+    expect(top).toBeLessThan(900);
+
+    await chips(page)
+      .filter({ hasText: 'tier: gold' })
+      .getByRole('button', { name: 'Remove the filter tier: gold' })
+      .click();
+    await expect(count).toHaveText('4 conversations');
+    await expect(chips(page)).toHaveText(['Type: Chat']);
+    // The focus goes to the chip that takes the removed one's place, then to "More filters" after the last.
+    await expect(chips(page).getByRole('button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(count).toHaveText('12 conversations');
+    await expect(chips(page)).toHaveCount(0);
+    await expect(more).toBeFocused();
+    await page.reload();
+    await expect(count).toHaveText('12 conversations');
+  });
+
+  test('selects a range with shift-click, exports the selection and assigns it to a reviewer', async ({
+    page,
+  }) => {
+    const seeded = await seedCampaign(supervisor, marker, varied);
+    const { id: campaignId } = seeded.campaign;
+    await loginAs(page, demo.supervisor, { path: `/campaigns/${campaignId}/conversations` });
+    const list = listOf(page, seeded.campaign);
+    await expect(bodyRows(list)).toHaveCount(12);
+    const boxes = rowBoxes(list);
+    await boxes.nth(1).click();
+    await boxes.nth(4).click({ modifiers: ['Shift'] });
+    const picked = seeded.ids.slice(1, 5);
+    await expect(selectionBar(page).getByRole('status')).toHaveText('4 selected');
+    const header = list.getByRole('checkbox', { name: 'Select the conversations shown' });
+    expect(await header.evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
+    // Picking rows opens none of them.
+    await expect(page).toHaveURL(`/campaigns/${campaignId}/conversations`);
+
+    await selectionBar(page).getByRole('button', { name: 'Export the selection' }).click();
+    expect((await exportedIds(page, 'CSV file')).sort()).toEqual([...picked].sort());
+
+    // The agent of a picked conversation is left out, the others given to them.
+    await selectionBar(page).getByRole('button', { name: 'Assign to a reviewer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign 4 conversations' });
+    await dialog.getByRole('combobox', { name: 'Reviewer' }).selectOption({ label: demo.supervisor.name });
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await expect(dialog).toContainText(`4 conversations assigned to ${demo.supervisor.name}.`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const supervisorId = await reviewerId(supervisor, campaignId, demo.supervisor.name);
+    expect(await assignedTo(supervisor, campaignId, supervisorId)).toEqual([...picked].sort());
+
+    // Other filters start with no selection; rows picked survive a row arriving live.
+    await choose(page, 'Type', 'Chat');
+    await expect(selectionBar(page)).toHaveCount(0);
+    await expect(list.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  });
+
+  test('selects every matching conversation past the page and assigns them all', async ({ page }) => {
+    const many: SeedConversation[] = Array.from({ length: 53 }, (_, index) => ({
+      type: 'chat',
+      agent: 'agent',
+      daysAgo: index + 1,
+      durationS: 30,
+      text: `Message ${index}`,
+    }));
+    const seeded = await seedCampaign(supervisor, marker, many);
+    const { id: campaignId } = seeded.campaign;
+    await loginAs(page, demo.supervisor, { path: `/campaigns/${campaignId}/conversations` });
+    const list = listOf(page, seeded.campaign);
+    await expect(bodyRows(list)).toHaveCount(50);
+    await list.getByRole('checkbox', { name: 'Select the conversations shown' }).check();
+    await expect(selectionBar(page).getByRole('status')).toHaveText('50 selected');
+    await selectionBar(page).getByRole('button', { name: 'Select all 53 matching' }).click();
+    await expect(selectionBar(page).getByRole('status')).toHaveText('All 53 matching');
+
+    await selectionBar(page).getByRole('button', { name: 'Export the selection' }).click();
+    expect(await exportedIds(page, 'CSV file')).toHaveLength(53);
+
+    await selectionBar(page).getByRole('button', { name: 'Assign to a reviewer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign 53 conversations' });
+    await dialog.getByRole('combobox', { name: 'Reviewer' }).selectOption({ label: demo.supervisor.name });
+    await dialog.getByLabel('Due date (optional)').fill('2099-01-31');
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await expect(dialog).toContainText(`53 conversations assigned to ${demo.supervisor.name}.`);
+    const supervisorId = await reviewerId(supervisor, campaignId, demo.supervisor.name);
+    const page1 = await supervisor.get<{ total: number; items: { due_at: number | null }[] }>(
+      `/reviews/assignments?reviewer=${supervisorId}&campaign=${campaignId}&limit=10`,
+    );
+    expect(page1.total).toBe(53);
+    expect(new Date((page1.items[0]?.due_at ?? 0) * 1000).getFullYear()).toBe(2099);
+  });
+});
+
+test.describe('chips and the selection in French', () => {
+  test.use({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+
+  test('les filtres en puces, la sélection et l’attribution parlent français', async ({ page, apiAs }) => {
+    const supervisor = await apiAs(demo.supervisor);
+    const marker = `Liste E2E sélection ${unique()}`;
+    try {
+      const seeded = await seedCampaign(supervisor, marker, varied);
+      await loginAs(page, demo.supervisor, { path: `/campaigns/${seeded.campaign.id}/conversations` });
+      const list = listOf(page, seeded.campaign);
+      await choose(page, 'Type', 'Appel', 'Filtres');
+      await expect(chips(page, 'Filtres')).toHaveText(['Type : Appel']);
+      await expect(bodyRows(list)).toHaveCount(4);
+      await rowBoxes(list).nth(0).click();
+      await rowBoxes(list)
+        .nth(2)
+        .click({ modifiers: ['Shift'] });
+      await expect(selectionBar(page, 'Sélection').getByRole('status')).toHaveText('3 sélectionnées');
+      await selectionBar(page, 'Sélection')
+        .getByRole('button', { name: 'Attribuer à un évaluateur' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Attribuer 3 conversations' });
+      await dialog
+        .getByRole('combobox', { name: 'Évaluateur' })
+        .selectOption({ label: demo.supervisor.name });
+      await dialog.getByRole('button', { name: 'Attribuer' }).click();
+      await expect(dialog).toContainText(`3 conversations attribuées à ${demo.supervisor.name}.`);
+      await dialog.getByRole('button', { name: 'Fermer' }).click();
+      await chips(page, 'Filtres').getByRole('button', { name: 'Retirer le filtre Type : Appel' }).click();
+      await expect(bodyRows(list)).toHaveCount(12);
+      await expect(selectionBar(page, 'Sélection')).toHaveCount(0);
+    } finally {
+      await deleteCampaigns(supervisor, marker);
+    }
+  });
+});
+
+test.describe('chips and the selection on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('picks cards, shows the bar and exports the selection; chips and the search stay usable', async ({
+    page,
+    apiAs,
+  }) => {
+    const supervisor = await apiAs(demo.supervisor);
+    const marker = `List E2E phone select ${unique()}`;
+    try {
+      const seeded = await seedCampaign(supervisor, marker, varied);
+      await loginAs(page, demo.supervisor, { path: `/campaigns/${seeded.campaign.id}/conversations` });
+      const list = listOf(page, seeded.campaign);
+      await choose(page, 'Type', 'Email');
+      await moreFilters(page).click();
+      await expect(chips(page)).toHaveText(['Type: Email']);
+      await expect(bodyRows(list)).toHaveCount(4);
+      await rowBoxes(list).nth(0).check();
+      await rowBoxes(list).nth(1).check();
+      await expect(page).toHaveURL(`/campaigns/${seeded.campaign.id}/conversations`);
+      await expect(selectionBar(page).getByRole('status')).toHaveText('2 selected');
+      await selectionBar(page).getByRole('button', { name: 'Export the selection' }).click();
+      const emails = expectedIds(seeded, (conversation) => conversation.type === 'email');
+      expect((await exportedIds(page, 'CSV file')).sort()).toEqual(emails.slice(0, 2).sort());
+      await expectFitsWidth(page, 390, [
+        filterBar(page).getByRole('searchbox', { name: 'Search' }),
+        moreFilters(page),
+        chips(page).getByRole('button', { name: 'Remove the filter Type: Email' }),
+        selectionBar(page).getByRole('button', { name: 'Clear the selection' }),
+      ]);
     } finally {
       await deleteCampaigns(supervisor, marker);
     }

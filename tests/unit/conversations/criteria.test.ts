@@ -10,9 +10,15 @@ const everyone = { campaignId, onlyAgent: null };
 const asLucas = { campaignId, onlyAgent: lucas };
 
 describe('conversation criteria', () => {
+  it('keeps a selection by id', () => {
+    expect(conversationCriteria({ ids: [emma] }, everyone)).toMatchObject({ ids: [emma] });
+    expect(conversationCriteria({ ids: [] }, everyone)).toMatchObject({ ids: null });
+  });
+
   it('filters nothing without filters, for a supervisor', () => {
     expect(conversationCriteria(undefined, everyone)).toEqual({
       campaignId,
+      ids: null,
       agentIds: null,
       types: null,
       sentiments: null,

@@ -1,16 +1,21 @@
 // The conversation list's filters (spec §3, §5), kept per campaign by the filters actor: search over the
 // transcripts, period, type, agents, status, sentiment, language, topics, duration, the metadata keys found in
 // the campaign's conversations and, once the campaign has a grid, the evaluation's: main score, items missed,
-// validation and validators. Below 768 px all but the search fold away behind a button that counts them.
-import { AdjustmentsHorizontalIcon, ArrowPathIcon, MagnifyingGlassIcon } from '@heroicons/react/20/solid';
-import { useId, useState, type ReactNode } from 'react';
+// validation and validators. One line shows the search and the active filters as removable chips; "More filters"
+// unfolds the full filters below it, so that the list starts above the fold (decision 0210).
+import {
+  AdjustmentsHorizontalIcon,
+  ArrowPathIcon,
+  ChevronDownIcon,
+  MagnifyingGlassIcon,
+} from '@heroicons/react/20/solid';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationFilters, ConversationSummary } from '../../../../contract/conversations';
 import type { CampaignMember } from '../../../../contract/campaigns';
 import { conversationStatuses } from '../../../../contract/values/conversations';
 import { conversationTypes, languages, sentiments } from '../../../../contract/values/enums';
 import { FiltersActorContext } from '../../../machines/filters/provider';
-import { countFilters } from '../../../services/filters/conversation-filters';
 import { useCampaignMembers, useCampaignTopics } from '../../../services/queries/campaigns';
 import {
   useConversationMetadata,
@@ -18,9 +23,13 @@ import {
 } from '../../../services/queries/conversation-list';
 import { useEvaluationGrid } from '../../../services/queries/evaluation-grids';
 import { useIsMobile } from '../../../services/viewport';
+import { formatDate } from '../../components/format';
+import { listFormat, numberFormat } from '../../components/intl-formatters';
 import { MultiSelect, type Choice } from '../../components/MultiSelect';
 import { DateRangeFilter } from './DateRangeFilter';
 import { DurationFilter } from './DurationFilter';
+import { filterChips } from './filter-chips/filter-chips';
+import { FilterChips } from './filter-chips/FilterChips';
 import { ScoreRangeFilter } from './ScoreRangeFilter';
 import { ValidationFilter } from './ValidationFilter';
 
@@ -34,6 +43,8 @@ interface ConversationFilterBarProps {
   /** Changes at each reset: fields that keep what is being typed start again empty. */
   resetKey: number;
   onReset: () => void;
+  /** A chip was removed: fields that keep what is being typed start again from the filters. */
+  onChipRemoved: () => void;
 }
 
 /** The campaign's topics, those of the conversations on screen and those already chosen, by name. */
@@ -76,9 +87,9 @@ export function MetadataFilters({
 function SearchField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   const { t } = useTranslation();
   return (
-    <label className="flex w-full flex-col gap-1 sm:w-72">
-      <span className="text-xs font-medium text-gray-600">{t('conversations.filters.search')}</span>
-      <span className="relative">
+    <label className="block w-full sm:w-72 sm:shrink-0">
+      <span className="sr-only">{t('conversations.filters.search')}</span>
+      <span className="relative block">
         <MagnifyingGlassIcon
           className="pointer-events-none absolute top-2.5 left-3 size-4 text-gray-400"
           aria-hidden="true"
@@ -134,6 +145,42 @@ export function MoreFilters({ count, children }: { count: number; children: Reac
   );
 }
 
+/** The button that unfolds the full filters, with how many are set. */
+function MoreFiltersButton({
+  open,
+  count,
+  panelId,
+  onToggle,
+  button,
+}: {
+  open: boolean;
+  count: number;
+  panelId: string;
+  onToggle: () => void;
+  button: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={onToggle}
+      className="flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-purple-800 ring-1 ring-purple-200 hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-purple-600"
+    >
+      <AdjustmentsHorizontalIcon className="size-4" aria-hidden="true" />
+      {t('conversations.filters.moreFilters')}
+      {count > 0 && (
+        <span className="rounded-full bg-purple-700 px-2 py-0.5 text-xs text-white">
+          {t('conversations.filters.active', { count })}
+        </span>
+      )}
+      <ChevronDownIcon className={`size-4 ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+    </button>
+  );
+}
+
 export function ConversationFilterBar({
   campaignId,
   filters,
@@ -141,14 +188,18 @@ export function ConversationFilterBar({
   rows,
   resetKey,
   onReset,
+  onChipRemoved,
 }: ConversationFilterBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actor = FiltersActorContext.useActorRef();
   const members = useCampaignMembers(campaignId, filterByAgent);
   const metadata = useConversationMetadata(campaignId);
   const grid = useEvaluationGrid(campaignId);
   const validators = useConversationValidators(campaignId);
   const definedTopics = (useCampaignTopics(campaignId).data?.topics ?? []).map((topic) => topic.name);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const moreButton = useRef<HTMLButtonElement>(null);
   const update = (changes: ConversationFilters) => actor.send({ type: 'campaign.update', filters: changes });
 
   const agentChoices = agentChoicesOf(members.data ?? []);
@@ -157,18 +208,60 @@ export function ConversationFilterBar({
   const itemChoices = (grid.data?.sections ?? []).flatMap((section) =>
     section.items.map((item) => ({ id: item.id, name: `${section.name} · ${item.name}` })),
   );
+  const nameIn = (choices: readonly Choice[]) => (id: string) =>
+    choices.find((choice) => choice.id === id)?.name;
+  const chips = filterChips(filters, {
+    t,
+    agent: nameIn(agentChoices),
+    validator: nameIn(validators.data ?? []),
+    evalItem: nameIn(itemChoices),
+    day: (seconds) => formatDate(seconds, i18n.language),
+    list: (values) => listFormat(i18n.language, { type: 'disjunction' }).format(values),
+    number: (value) => numberFormat(i18n.language).format(value),
+  });
   const evaluated = (grid.data?.version ?? 0) > 0;
-  const count = countFilters(filters);
   const optionQueries = [members, metadata, grid, validators];
+  const closeOnEscape = (event: KeyboardEvent) => {
+    // A listbox open inside the panel takes its own Escape first.
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    setOpen(false);
+    moreButton.current?.focus();
+  };
 
   return (
     <section
       aria-label={t('filters.label')}
-      className="mb-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+      className="mb-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200"
     >
-      <div key={resetKey} className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
         <SearchField value={filters.q ?? ''} onChange={(q) => update({ q })} />
-        <MoreFilters count={count - (filters.q?.trim() ? 1 : 0)}>
+        <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:flex-1">
+          <FilterChips
+            chips={chips}
+            onRemove={(removal) => {
+              update(removal);
+              onChipRemoved();
+            }}
+            fallbackFocus={moreButton}
+          />
+          <div className="ml-auto">
+            <MoreFiltersButton
+              open={open}
+              count={chips.length}
+              panelId={panelId}
+              onToggle={() => setOpen(!open)}
+              button={moreButton}
+            />
+          </div>
+        </div>
+      </div>
+      {open && (
+        <div
+          id={panelId}
+          key={resetKey}
+          onKeyDown={closeOnEscape}
+          className="mt-3 flex flex-wrap items-end gap-3 border-t border-gray-100 pt-3 max-sm:flex-col max-sm:items-stretch"
+        >
           <DateRangeFilter
             value={{ started_after: filters.started_after, started_before: filters.started_before }}
             onChange={update}
@@ -243,8 +336,8 @@ export function ConversationFilterBar({
             <ArrowPathIcon className="size-4" aria-hidden="true" />
             {t('filters.reset')}
           </button>
-        </MoreFilters>
-      </div>
+        </div>
+      )}
       {optionQueries.some((query) => query.isError) && (
         <p role="alert" className="mt-3 flex items-center gap-3 text-sm text-red-700">
           {t('filters.optionsError')}

@@ -1,12 +1,13 @@
 // A campaign's conversations (spec §2, §3): the filters kept per campaign, how many match, the list a page at a
-// time in date order (either way), each row a link to its conversation, statuses that move on live, and the export.
+// time in date order (either way), each row a link to its conversation, statuses that move on live, the export, and
+// rows picked (one by one, by range, or every matching one) to give to a reviewer or export.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { CurrentUser } from '../../../../contract/users';
 import { FiltersActorContext } from '../../../machines/filters/provider';
 import { selectCampaignFilters } from '../../../machines/filters/selectors';
-import { hasFilters } from '../../../services/filters/conversation-filters';
+import { filtersParam, hasFilters } from '../../../services/filters/conversation-filters';
 import {
   useConversationCount,
   useConversationList,
@@ -25,12 +26,23 @@ import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useDisplayTime } from '../../components/use-display-time';
 import { routesFor } from '../../routes/route-tables';
 import { useCampaignView } from '../campaigns/use-campaign-view';
-import { conversationColumns } from './conversation-columns';
+import { conversationColumns, conversationRowName } from './conversation-columns';
 import { ConversationFilterBar } from './ConversationFilterBar';
 import { ExportButton } from './ExportButton';
 import { LoadMore } from './LoadMore';
 import { MatchingCount } from './MatchingCount';
 import { NoConversations } from './NoConversations';
+import {
+  isSelected,
+  offersMatching,
+  selectedCount,
+  selectMatching,
+  shownState,
+  toggleRow,
+  toggleShown,
+} from './selection/row-selection';
+import { SelectionBar } from './selection/SelectionBar';
+import { useRowSelection } from './selection/use-row-selection';
 import { useLinkedFilters } from './use-linked-filters';
 
 /** How long the filters must stay still (typing a search, a duration) before the list is asked again. */
@@ -62,6 +74,12 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
   const validators = useConversationValidators(campaignId);
   const displayTime = useDisplayTime();
   const table = useRef<HTMLDivElement>(null);
+  // Picked under the filters on screen: other filters start with none.
+  const {
+    selection,
+    change: changeSelection,
+    clear: clearSelection,
+  } = useRowSelection((filters && filtersParam(filters)) ?? '');
 
   const focusRow = useCallback((index: number) => {
     table.current?.querySelectorAll('tbody tr').item(index)?.querySelector('a')?.focus();
@@ -78,10 +96,14 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
     remountFilters();
   };
   const rows = list.data ?? [];
+  const shownIds = rows.map((row) => row.id);
+  const exactCount = count.data?.exact ? count.data.count : undefined;
+  const selected = selectedCount(selection, exactCount ?? 0);
+  const fullDateTime = (seconds: number) => formatDateTime(seconds, i18n.language);
   const columns = conversationColumns({
     t,
     displayTime,
-    fullDateTime: (seconds) => formatDateTime(seconds, i18n.language),
+    fullDateTime,
     locale: i18n.language,
     showAgent: !isAgent,
     showEvaluation: (grid.data?.version ?? 0) > 0,
@@ -104,10 +126,29 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
           rows={rows}
           resetKey={resetKey}
           onReset={resetFilters}
+          onChipRemoved={remountFilters}
         />
       )}
       <div ref={table} className="grid gap-2">
         <MatchingCount count={count.isError ? null : count.data} />
+        {selected > 0 && (
+          <SelectionBar
+            campaignId={campaignId}
+            selection={selection}
+            rows={rows}
+            count={selected}
+            offerMatching={
+              exactCount !== undefined && offersMatching(selection, shownIds, exactCount)
+                ? { count: exactCount }
+                : null
+            }
+            onSelectMatching={() => changeSelection(selectMatching)}
+            onClear={clearSelection}
+            canAssign={!isAgent && view.abilities.editSettings}
+            filters={listFilters ?? {}}
+            sort={sort}
+          />
+        )}
         <DataTable
           label={title}
           columns={columns}
@@ -117,6 +158,16 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
           error={list.isError && !list.isFetchNextPageError}
           onRetry={() => void list.refetch()}
           busy={list.isPlaceholderData}
+          selection={{
+            isSelected: (row) => isSelected(selection, row.id),
+            onToggle: (row, range) =>
+              changeSelection((current) => toggleRow(current, shownIds, row.id, range)),
+            shown: shownState(selection, shownIds),
+            onToggleShown: () => changeSelection((current) => toggleShown(current, shownIds)),
+            shownLabel: t('conversations.selection.selectShown'),
+            rowLabel: (row) =>
+              t('conversations.selection.selectRow', { when: conversationRowName(row, { t, fullDateTime }) }),
+          }}
           emptyText={
             <NoConversations
               campaignId={campaignId}

@@ -29,6 +29,13 @@ const shownTopics = 3;
 
 const Missing = () => <span className="text-gray-400">—</span>;
 
+/** A row as its checkbox names it: when it started, its type and its agent. */
+export const conversationRowName = (
+  row: ConversationSummary,
+  { t, fullDateTime }: { t: TFunction; fullDateTime: (seconds: number) => string },
+): string =>
+  `${fullDateTime(row.started_at)}, ${t(`conversation.types.${row.type}`)}${row.agent ? `, ${row.agent.name}` : ''}`;
+
 interface ColumnOptions {
   t: TFunction;
   displayTime: (seconds: number) => string;
