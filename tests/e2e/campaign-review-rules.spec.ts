@@ -170,6 +170,8 @@ for (const [language, words] of [
       page,
       apiAs,
     }) => {
+      // Two logins through the API, one through the page, two saves and a reload.
+      test.setTimeout(120_000);
       const suffix = unique();
       const supervisor = await apiAs(demo.supervisor);
       const admin = await apiAs(demo.admin);
@@ -189,6 +191,7 @@ test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the rules fit the screen, each control reachable', async ({ page, apiAs }) => {
+    test.setTimeout(60_000);
     const suffix = unique();
     const supervisor = await apiAs(demo.supervisor);
     const admin = await apiAs(demo.admin);
