@@ -116,6 +116,7 @@ export function ReviewRuleFilters({
           </>
         )}
         <MetadataFilters
+          campaignId={campaignId}
           keys={metadata.data ?? []}
           value={value.conversationsMetadata ?? {}}
           onChange={(conversationsMetadata) => update({ conversationsMetadata })}
