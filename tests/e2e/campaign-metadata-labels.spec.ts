@@ -1,7 +1,7 @@
 // A campaign's metadata labels on its settings page: each metadata key of its conversations gets an English and a
 // French label, which the list's filters and the conversation's facts then show in the user's language instead of
 // the raw key; a key without a label shows as itself. In English, in French, and at phone width.
-import { demoUserIds, settled, type ApiConversation } from './conversation-helpers';
+import { demoUserIds, type ApiConversation } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, test, toasts, type ApiSession } from './fixtures';
 import { deleteCampaigns, section, unique, type ApiCampaign } from './management/helpers';
 
@@ -17,7 +17,6 @@ async function campaignWithMetadata(supervisor: ApiSession, name: string) {
       { speaker: 'agent', text: 'Let me check the tracking for you.' },
     ],
   });
-  await settled(supervisor, chat.id);
   return { campaign, chat };
 }
 
