@@ -10,6 +10,25 @@ export type CampaignPermission = (typeof campaignPermissions)[number];
 export const campaignPolicySchema = z.partialRecord(z.enum(campaignPermissions), z.boolean());
 export type CampaignPolicy = z.infer<typeof campaignPolicySchema>;
 
+/** A metadata key's label in each language; a language without one shows the key itself. */
+export const metadataLabelSchema = z
+  .object({ en: z.string().trim().min(1).max(100), fr: z.string().trim().min(1).max(100) })
+  .partial()
+  .strict()
+  .meta({ id: 'MetadataLabel' });
+export type MetadataLabel = z.infer<typeof metadataLabelSchema>;
+
+export const metadataLabelsMaxCount = 200;
+
+/** The labels of a campaign's metadata keys, by key (`customer_tier` → "Customer tier" / "Niveau client"). */
+export const metadataLabelsSchema = z
+  .record(z.string().min(1).max(200), metadataLabelSchema)
+  .refine((labels) => Object.keys(labels).length <= metadataLabelsMaxCount, {
+    message: `At most ${metadataLabelsMaxCount} labelled metadata keys`,
+  })
+  .meta({ id: 'MetadataLabels' });
+export type MetadataLabels = z.infer<typeof metadataLabelsSchema>;
+
 export const campaignSchema = z
   .object({
     id: z.uuid(),
@@ -36,6 +55,8 @@ export const campaignSchema = z
     evaluation_force_rules: z.boolean(),
     /** Whether the server has an evaluation provider, so that `evaluation_engine: llm` can be honoured. */
     llm_evaluation_available: z.boolean(),
+    /** The labels its metadata keys show under, in English and French (setting `metadata_labels`). */
+    metadata_labels: metadataLabelsSchema,
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -61,6 +82,8 @@ export const updateCampaignSchema = z
     /** `llm` is refused (422) on a server without an evaluation provider. */
     evaluation_engine: z.enum(evaluationEngines),
     evaluation_force_rules: z.boolean(),
+    /** Replaces every label; a key left out shows as itself again. */
+    metadata_labels: metadataLabelsSchema,
   })
   .partial()
   .strict()

@@ -50,6 +50,11 @@ export const goldenSetCheckSchema = z
     items: z.array(goldenSetItemSchema),
     /** Every item the rules evaluate, together. */
     totals: z.object({ draft: goldenSetAgreementSchema, current: goldenSetAgreementSchema.nullable() }),
+    /**
+     * How many of the conversations checked each grid would auto-fail if evaluated again (a critical item scoring
+     * 0): answered by the rules where they answer, else as people validated. `current` null before a publication.
+     */
+    auto_failed: z.object({ draft: z.number().int().min(0), current: z.number().int().min(0).nullable() }),
   })
   .meta({ id: 'GoldenSetCheck' });
 export type GoldenSetCheck = z.infer<typeof goldenSetCheckSchema>;

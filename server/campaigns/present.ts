@@ -2,7 +2,7 @@
 import type { Campaign } from '../../contract/campaigns';
 import { toUnixSeconds } from '../db/time';
 import type { SignedUrls } from '../storage/signed-urls';
-import { autoEvaluates, chosenEvaluationEngine, forcesRulesItems } from './settings';
+import { autoEvaluates, chosenEvaluationEngine, forcesRulesItems, metadataLabelsOf } from './settings';
 import type { CampaignRow } from './store';
 
 /** `llmAvailable`: whether the server has an evaluation provider. */
@@ -21,4 +21,5 @@ export const toCampaign = (row: CampaignRow, fileUrls: SignedUrls, llmAvailable:
   evaluation_engine: chosenEvaluationEngine(row.settings, llmAvailable),
   evaluation_force_rules: forcesRulesItems(row.settings),
   llm_evaluation_available: llmAvailable,
+  metadata_labels: metadataLabelsOf(row.settings),
 });

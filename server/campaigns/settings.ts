@@ -1,4 +1,5 @@
 // What the server reads from a campaign's settings beyond its topics.
+import { metadataLabelsSchema, type MetadataLabels } from '../../contract/campaigns';
 import type { EvaluationEngineName } from '../../contract/evaluations';
 
 /** Whether the campaign's conversations are evaluated once analysed: on unless the setting is `false`. */
@@ -21,3 +22,9 @@ export function chosenEvaluationEngine(
 /** Whether items that have rules are answered by the rules engine even when the LLM evaluates: off when unset. */
 export const forcesRulesItems = (settings: Record<string, unknown>): boolean =>
   settings['evaluation_force_rules'] === true;
+
+/** The labels of the campaign's metadata keys; none when unset (or stored by an older shape). */
+export function metadataLabelsOf(settings: Record<string, unknown>): MetadataLabels {
+  const parsed = metadataLabelsSchema.safeParse(settings['metadata_labels'] ?? {});
+  return parsed.success ? parsed.data : {};
+}

@@ -168,6 +168,7 @@ export async function updateCampaign(db: Database, id: string, changes: UpdateCa
     auto_evaluate: autoEvaluate,
     evaluation_engine: evaluationEngine,
     evaluation_force_rules: forceRules,
+    metadata_labels: metadataLabels,
     ...fields
   } = changes;
   // Keys left undefined are not in the JSON, so they keep their stored value.
@@ -175,6 +176,7 @@ export async function updateCampaign(db: Database, id: string, changes: UpdateCa
     auto_evaluate: autoEvaluate,
     evaluation_engine: evaluationEngine,
     evaluation_force_rules: forceRules,
+    metadata_labels: metadataLabels,
   });
   await db
     .update(campaigns)

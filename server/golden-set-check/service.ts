@@ -1,6 +1,7 @@
 // The golden-set check: a draft of the grid and its current version both run by the rules engine on the
 // campaign's validated conversations (at most `goldenSetConversationLimit`, the most recently validated), each
-// item's answers compared with the final ones people validated. Nothing is stored.
+// item's answers compared with the final ones people validated, and how many of them each would auto-fail. Nothing
+// is stored.
 import type { PublishEvaluationGrid } from '../../contract/evaluation-grids';
 import {
   goldenSetConversationLimit,
@@ -9,6 +10,7 @@ import {
 } from '../../contract/golden-set-check';
 import type { Database } from '../db/client';
 import { rulesAgreement, type ItemAgreement, type SettledConversation } from '../domain/evaluation/agreement';
+import { autoFailedCount } from '../domain/evaluation/auto-fails';
 import { toDomainGrid } from '../domain/evaluation/stored-grid';
 import { countValidatedEvaluations, findValidatedEvaluations } from './store';
 import { draftContent } from '../evaluation-grids/service';
@@ -50,8 +52,10 @@ export async function checkGoldenSet(
       row.items.flatMap((item) => (item.value === null ? [] : [[item.item_id, item.value]])),
     ),
   }));
-  const draftTally = rulesAgreement(toDomainGrid(draft.content), settled);
-  const currentTally = current ? rulesAgreement(toDomainGrid(current), settled) : null;
+  const draftGrid = toDomainGrid(draft.content);
+  const currentGrid = current ? toDomainGrid(current) : null;
+  const draftTally = rulesAgreement(draftGrid, settled);
+  const currentTally = currentGrid ? rulesAgreement(currentGrid, settled) : null;
   return {
     validated_conversations: total,
     conversations_checked: rows.length,
@@ -73,5 +77,9 @@ export async function checkGoldenSet(
       }),
     ),
     totals: { draft: totalOf(draftTally), current: currentTally ? totalOf(currentTally) : null },
+    auto_failed: {
+      draft: autoFailedCount(draftGrid, settled),
+      current: currentGrid ? autoFailedCount(currentGrid, settled) : null,
+    },
   };
 }

@@ -19,13 +19,18 @@ import { filtersParam } from '../filters/conversation-filters';
 import type { PageSchema } from '../api-client';
 import { useServices } from '../services-context';
 
-function useGraph<Schema extends z.ZodType>(path: string, scope: GraphScope, extra?: GraphParams) {
+function useGraph<Schema extends z.ZodType>(
+  path: string,
+  scope: GraphScope,
+  extra?: GraphParams,
+  enabled = true,
+) {
   const { api } = useServices();
   const query = graphParams(scope, extra);
   return useQuery({
     queryKey: ['dashboards', 'graphs', path, query],
     queryFn: ({ signal }) => api.request<Schema>(`/dashboards/graphs/${path}`, { query, signal }),
-    enabled: scope.campaigns.length > 0,
+    enabled: enabled && scope.campaigns.length > 0,
     placeholderData: keepPreviousData,
   });
 }
@@ -51,8 +56,17 @@ export const useTopicsAnalysis = (scope: GraphScope) =>
 export const useItemDetails = (scope: GraphScope) =>
   useGraph<typeof itemDetailsSchema>('evaluations/items/details', scope);
 
+/**
+ * Each campaign names its own phases (in its own language), so their durations are asked for one campaign at a
+ * time: a scope of several campaigns sends nothing.
+ */
 export const usePhasesAverageDuration = (scope: GraphScope) =>
-  useGraph<typeof phasesAverageDurationSchema>('phases/average-duration', scope);
+  useGraph<typeof phasesAverageDurationSchema>(
+    'phases/average-duration',
+    scope,
+    undefined,
+    scope.campaigns.length === 1,
+  );
 
 /**
  * The latest conversations with a scored evaluation in the scope's period, `limit` at most, newest first: the

@@ -17,6 +17,8 @@ import type {
   reviewTeamSchema,
   NewReviewAssignments,
   ReviewReassignment,
+  reviewRulesSchema,
+  ReviewRulesInput,
 } from '../../../contract/reviews';
 import { maxAssignedAtOnce } from '../../../contract/values/reviews';
 import type { ApiClient } from '../api-client';
@@ -187,5 +189,37 @@ export function useAssignSelection(campaignId: string) {
       return { outcome: 'assigned', assigned: created.length, ownAgent };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.assignments() }),
+  });
+}
+
+export const reviewRuleKeys = {
+  rules: (campaignId: string) => ['reviews', 'rules', campaignId] as const,
+};
+
+/** The campaign's sampling rules, in their order (for those who may edit its settings). */
+export function useReviewRules(campaignId: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: reviewRuleKeys.rules(campaignId),
+    queryFn: ({ signal }) =>
+      api.request<typeof reviewRulesSchema>(`/campaigns/${campaignId}/review-rules`, { signal }),
+  });
+}
+
+/**
+ * Writes the campaign's whole set of rules (a rule left out is deleted); the answer becomes the stored set. A
+ * refusal may mean someone chosen no longer reviews there, so the campaign's reviewers are read again.
+ */
+export function useReplaceReviewRules(campaignId: string) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: ReviewRulesInput) =>
+      api.request<typeof reviewRulesSchema>(`/campaigns/${campaignId}/review-rules`, {
+        method: 'PUT',
+        body: rules,
+      }),
+    onSuccess: (rules) => queryClient.setQueryData(reviewRuleKeys.rules(campaignId), rules),
+    onError: () => queryClient.invalidateQueries({ queryKey: reviewKeys.reviewers(campaignId) }),
   });
 }

@@ -233,6 +233,16 @@ describe.each(testDatabaseKinds)('the golden-set check on %s', (kind) => {
     });
   });
 
+  it('says how many validated conversations a critical item of the draft would auto-fail', async () => {
+    const body = draft();
+    // Conversation 3 never says sorry: with "Apologises" critical (and its current rules) it would score 0; the
+    // current version has no critical item.
+    Object.assign(body.sections[0]!.items[1]!, { critical: true, rules: apologises });
+    const result = (await check(body)).json() as GoldenSetCheck;
+    expect(result.auto_failed).toEqual({ draft: 1, current: 0 });
+    expect((await check(draft())).json()).toMatchObject({ auto_failed: { draft: 0, current: 0 } });
+  });
+
   it('answers with nothing compared when the campaign has no validated conversation', async () => {
     const campaign = await t.app.inject({
       method: 'POST',
@@ -256,6 +266,7 @@ describe.each(testDatabaseKinds)('the golden-set check on %s', (kind) => {
       current_version: null,
       items: [{ item_id: null, draft: { compared: 0, rate: null }, current: null }],
       totals: { current: null },
+      auto_failed: { draft: 0, current: null },
     });
   });
 

@@ -223,6 +223,8 @@ test('admin: a campaign created in an organisation gets its supervisor as owner;
     'Logo',
     'Topics',
     'Evaluation',
+    'Metadata labels',
+    'Review',
     'Campaign users',
     'Duplicate or delete',
   ]);

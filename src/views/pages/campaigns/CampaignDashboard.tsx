@@ -88,6 +88,7 @@ function GraphFilters({
             onChange={(chosen) => update({ topics: chosen })}
           />
           <MetadataFilters
+            campaignId={campaignId}
             keys={metadata.data ?? []}
             value={filters.conversationsMetadata ?? {}}
             onChange={(conversationsMetadata) => update({ conversationsMetadata })}

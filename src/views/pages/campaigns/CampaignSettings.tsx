@@ -6,6 +6,8 @@ import { CampaignDetailsSection } from './CampaignDetailsSection';
 import { CampaignEvaluationSection } from './CampaignEvaluationSection';
 import { CampaignLogoSection } from './CampaignLogoSection';
 import { CampaignMembersSection } from './CampaignMembersSection';
+import { CampaignMetadataLabelsSection } from './CampaignMetadataLabelsSection';
+import { CampaignReviewSection } from './CampaignReviewSection';
 import { CampaignTopicsSection } from './CampaignTopicsSection';
 
 export function CampaignSettings({
@@ -21,6 +23,8 @@ export function CampaignSettings({
       {abilities.editSettings && <CampaignLogoSection campaign={campaign} />}
       {abilities.editSettings && <CampaignTopicsSection campaign={campaign} />}
       {abilities.editSettings && <CampaignEvaluationSection campaign={campaign} />}
+      {abilities.editSettings && <CampaignMetadataLabelsSection campaign={campaign} />}
+      {abilities.editSettings && <CampaignReviewSection campaignId={campaign.id} />}
       {abilities.seeMembers && (
         <CampaignMembersSection campaign={campaign} canManage={abilities.manageMembers} />
       )}

@@ -1,10 +1,11 @@
 // What a conversation is: its type, agent, campaign, date, duration, language, sentiment, topics, status and
-// the engines that produced its transcript and analysis, then its metadata.
+// the engines that produced its transcript and analysis, then its metadata under the campaign's labels.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Conversation, EngineRun } from '../../../../contract/conversations';
 import { formatDateTime } from '../../components/format';
+import { useMetadataLabel } from '../../components/use-metadata-label';
 import { formatConversationDuration } from './conversation-duration';
 import { SentimentMark } from './SentimentMark';
 
@@ -26,7 +27,10 @@ function Engine({ run }: { run: EngineRun | null }) {
 export function ConversationFacts({ conversation }: { conversation: Conversation }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const metadata = Object.entries(conversation.metadata).sort(([a], [b]) => a.localeCompare(b, locale));
+  const labelOf = useMetadataLabel(conversation.campaign_id);
+  const metadata = Object.entries(conversation.metadata)
+    .map(([key, value]) => ({ key, label: labelOf(key), value }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
   // An email exchange has no length of its own: its duration is 0 unless the sender gave one.
   const hasDuration = conversation.type !== 'email' || conversation.duration_s > 0;
   return (
@@ -103,8 +107,8 @@ export function ConversationFacts({ conversation }: { conversation: Conversation
       <h2 className="mt-4 text-sm font-semibold text-gray-900 sm:mt-6">{t('conversation.facts.metadata')}</h2>
       {metadata.length > 0 ? (
         <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
-          {metadata.map(([key, value]) => (
-            <Fact key={key} term={key}>
+          {metadata.map(({ key, label, value }) => (
+            <Fact key={key} term={label}>
               {value}
             </Fact>
           ))}

@@ -26,6 +26,7 @@ import { useIsMobile } from '../../../services/viewport';
 import { formatDate } from '../../components/format';
 import { listFormat, numberFormat } from '../../components/intl-formatters';
 import { MultiSelect, type Choice } from '../../components/MultiSelect';
+import { useMetadataLabel } from '../../components/use-metadata-label';
 import { DateRangeFilter } from './DateRangeFilter';
 import { DurationFilter } from './DurationFilter';
 import { filterChips } from './filter-chips/filter-chips';
@@ -63,20 +64,26 @@ export const agentChoicesOf = (members: readonly CampaignMember[]): Choice[] =>
     .filter((member) => member.user_role === 'agent')
     .map((member) => ({ id: member.user_id, name: member.name }));
 
-/** One choice per metadata key found in the campaign's conversations, among the values found. */
+/**
+ * One choice per metadata key found in the campaign's conversations, among the values found, under the key's label
+ * in the user's language.
+ */
 export function MetadataFilters({
+  campaignId,
   keys,
   value,
   onChange,
 }: {
+  campaignId: string;
   keys: readonly { key: string; values: readonly string[] }[];
   value: Record<string, string[]>;
   onChange: (value: Record<string, string[]>) => void;
 }) {
+  const labelOf = useMetadataLabel(campaignId);
   return keys.map(({ key, values }) => (
     <MultiSelect
       key={key}
-      label={key}
+      label={labelOf(key)}
       choices={values.map((choice) => ({ id: choice, name: choice }))}
       value={value[key] ?? []}
       onChange={(chosen) => onChange({ ...value, [key]: chosen })}
@@ -324,6 +331,7 @@ export function ConversationFilterBar({
             </>
           )}
           <MetadataFilters
+            campaignId={campaignId}
             keys={metadata.data ?? []}
             value={filters.conversationsMetadata ?? {}}
             onChange={(conversationsMetadata) => update({ conversationsMetadata })}

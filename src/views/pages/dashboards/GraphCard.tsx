@@ -30,6 +30,8 @@ interface GraphCardProps<Data> {
   controls?: ReactNode;
   /** A line under the chart (a count the chart does not show). */
   footnote?: (data: Data) => ReactNode;
+  /** Why the graph cannot be drawn for this scope (its query is then not sent), shown instead of it. */
+  unavailable?: string | undefined;
   className?: string;
 }
 
@@ -68,19 +70,20 @@ export function GraphCard<Data>({
   table,
   controls,
   footnote,
+  unavailable,
   className = '',
 }: GraphCardProps<Data>) {
   const { t } = useTranslation();
   const [asTable, setAsTable] = useState(false);
   const [cardRef, near] = useNearViewport();
   const { data } = query;
-  const ready = data !== undefined && !isEmpty(data);
+  const ready = !unavailable && data !== undefined && !isEmpty(data);
 
   return (
     <section
       ref={cardRef}
       aria-label={title}
-      aria-busy={query.isPending || query.isPlaceholderData ? true : undefined}
+      aria-busy={!unavailable && (query.isPending || query.isPlaceholderData) ? true : undefined}
       className={`flex min-w-0 flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 ${className}`}
     >
       <header className="mb-3 flex flex-wrap items-center gap-2">
@@ -101,7 +104,11 @@ export function GraphCard<Data>({
           </button>
         )}
       </header>
-      {query.error && data === undefined ? (
+      {unavailable ? (
+        <p className="flex h-32 items-center justify-center rounded-lg bg-gray-50 px-4 text-center text-sm text-gray-600">
+          {unavailable}
+        </p>
+      ) : query.error && data === undefined ? (
         <GraphError error={query.error} onRetry={query.refetch} />
       ) : data === undefined ? (
         <div role="status" className="h-48 animate-pulse rounded-lg bg-gray-100">

@@ -1,18 +1,15 @@
 // The conversation phases' average duration: seconds on calls; turns and elapsed time on chats and emails. The
-// chart draws the calls' durations when there are calls, else the written conversations' turns.
+// chart draws the calls' durations when calls were timed, else the written conversations' turns, each phase that
+// has the figure (phasesChart); the table shows them all. Phases are a campaign's own, named in its language: with
+// several campaigns in scope the card asks for one.
 import { useTranslation } from 'react-i18next';
-import type { PhasesAverageDuration } from '../../../../contract/conversation-phases';
 import type { GraphScope } from '../../../services/dashboards/graph-scope';
+import { phasesChart, type ChartedPhase } from '../../../services/dashboards/phases-chart';
 import { usePhasesAverageDuration } from '../../../services/queries/dashboard-graphs';
 import { FigureTable } from './FigureTable';
 import { formatCount, formatDuration, formatScore } from './graph-format';
 import { GraphCard } from './GraphCard';
 import { HorizontalBars } from './HorizontalBars';
-
-type Phase = PhasesAverageDuration['phases'][number];
-
-const hasCalls = (phases: readonly Phase[]) =>
-  phases.some((phase) => phase.calls.average_duration_s !== null);
 
 export function PhasesCard({ scope, className }: { scope: GraphScope; className?: string }) {
   const { t, i18n } = useTranslation();
@@ -27,14 +24,16 @@ export function PhasesCard({ scope, className }: { scope: GraphScope; className?
       query={query}
       isEmpty={(data) => data.phases.length === 0}
       emptyText={t('dashboards.phases.empty')}
-      chart={(data) =>
-        hasCalls(data.phases) ? (
-          <HorizontalBars<Phase>
-            rows={data.phases}
-            name={(phase) => phase.name}
-            value={(phase) => phase.calls.average_duration_s ?? 0}
+      unavailable={scope.campaigns.length > 1 ? t('dashboards.phases.oneCampaign') : undefined}
+      chart={(data) => {
+        const { measure, rows } = phasesChart(data.phases);
+        return measure === 'calls' ? (
+          <HorizontalBars<ChartedPhase>
+            rows={rows}
+            name={({ phase }) => phase.name}
+            value={({ value }) => value}
             formatValue={(seconds) => formatDuration(seconds, locale)}
-            tooltip={(phase) => [
+            tooltip={({ phase }) => [
               {
                 label: t('dashboards.phases.callDuration'),
                 value: formatDuration(phase.calls.average_duration_s, locale),
@@ -43,12 +42,12 @@ export function PhasesCard({ scope, className }: { scope: GraphScope; className?
             ]}
           />
         ) : (
-          <HorizontalBars<Phase>
-            rows={data.phases}
-            name={(phase) => phase.name}
-            value={(phase) => phase.chats_and_emails.average_turns ?? 0}
+          <HorizontalBars<ChartedPhase>
+            rows={rows}
+            name={({ phase }) => phase.name}
+            value={({ value }) => value}
             formatValue={turns}
-            tooltip={(phase) => [
+            tooltip={({ phase }) => [
               { label: t('dashboards.phases.turns'), value: turns(phase.chats_and_emails.average_turns) },
               {
                 label: t('dashboards.phases.elapsed'),
@@ -56,10 +55,12 @@ export function PhasesCard({ scope, className }: { scope: GraphScope; className?
               },
             ]}
           />
-        )
-      }
+        );
+      }}
       footnote={(data) =>
-        hasCalls(data.phases) ? t('dashboards.phases.callsShown') : t('dashboards.phases.writtenShown')
+        phasesChart(data.phases).measure === 'calls'
+          ? t('dashboards.phases.callsShown')
+          : t('dashboards.phases.writtenShown')
       }
       table={(data) => (
         <FigureTable

@@ -115,6 +115,16 @@ function Results({ result }: { result: GoldenSetCheck }) {
           </p>
         }
       />
+      <p
+        className={`rounded-lg p-3 text-sm ${result.auto_failed.draft > (result.auto_failed.current ?? 0) ? 'bg-amber-50 text-amber-900' : 'bg-gray-50 text-gray-800'}`}
+      >
+        {t('evaluationGrid.goldenSet.autoFailedDraft', {
+          count: result.auto_failed.draft,
+          checked: result.conversations_checked,
+        })}
+        {result.auto_failed.current !== null &&
+          ` ${t('evaluationGrid.goldenSet.autoFailedCurrent', { count: result.auto_failed.current, version })}`}
+      </p>
       <p className="text-xs text-gray-600">{t('evaluationGrid.goldenSet.excluded')}</p>
     </div>
   );
