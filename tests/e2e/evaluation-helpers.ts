@@ -35,7 +35,7 @@ export async function evaluated(api: ApiSession, id: string): Promise<ApiConvers
         conversation = await api.get<ApiConversationWithEvaluation>(`/conversations/${id}`);
         return conversation.evaluation?.status ?? 'none';
       },
-      { timeout: 60_000, intervals: [300, 500, 1000] },
+      { timeout: 100_000, intervals: [300, 500, 1000] },
     )
     .toBe('done');
   return conversation as ApiConversationWithEvaluation;

@@ -1,6 +1,7 @@
 // The evaluation's items by section, worked through from the keyboard (issue 21): one current item, marked and
 // focused (so screen readers say it), moved with j/k or the arrows; y / n / a and 1–9 answer it, c opens its
 // comment, e shows its first evidence in the conversation. A pointer or Tab into an item makes it the current one.
+// While the items are not shown (another tab of the review screen), only e acts.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EvaluationGrid, EvaluationItem } from '../../../../contract/evaluation-grids';
@@ -36,7 +37,10 @@ export function EvaluationItems({ evaluation, grid }: { evaluation: Evaluation; 
   const currentIndex = rows.findIndex((row) => row.item.id === currentId);
   const current = rows[currentIndex];
 
+  // In the review screen's tabs, the items' keys wait for the Evaluation tab: nothing is answered unseen.
+  const shown = () => [...elements.current.values()].some((element) => element.getClientRects().length > 0);
   const moveTo = (index: number) => {
+    if (!shown()) return;
     const row = rows[Math.min(Math.max(index, 0), rows.length - 1)];
     if (!row) return;
     setCurrentId(row.item.id);
@@ -45,7 +49,7 @@ export function EvaluationItems({ evaluation, grid }: { evaluation: Evaluation; 
     element?.scrollIntoView({ block: 'nearest' });
   };
   const answer = (choice: AnswerChoice) => {
-    if (!current || !canChange) return;
+    if (!current || !canChange || !shown()) return;
     const value = answerAfter(current.item, current.result.value, choice);
     if (value === null) return;
     actor.send({
@@ -64,7 +68,7 @@ export function EvaluationItems({ evaluation, grid }: { evaluation: Evaluation; 
     'answer.na': () => answer({ type: 'na' }),
     'answer.number': ({ index }) => answer({ type: 'number', index }),
     comment: () => {
-      if (current && canChange) setCommentingId(current.item.id);
+      if (current && canChange && shown()) setCommentingId(current.item.id);
     },
     evidence: () => {
       const quote = current?.result.evidence.find((evidence) => evidence.verified);
