@@ -81,6 +81,7 @@ test.describe('the Reviews pages', () => {
     page,
     apiAs,
   }) => {
+    test.setTimeout(120_000);
     const supervisor = await apiAs(demo.supervisor);
     const admin = await apiAs(demo.admin);
     const name = `Review queue ${Date.now()}`;
@@ -141,6 +142,7 @@ test.describe('the Reviews pages', () => {
     page,
     apiAs,
   }) => {
+    test.setTimeout(120_000);
     const supervisor = await apiAs(demo.supervisor);
     const admin = await apiAs(demo.admin);
     const name = `Review notice ${Date.now()}`;
@@ -184,6 +186,7 @@ test.describe('in French at a phone’s width', () => {
   test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
 
   test('the queue shows the overdue in words and Start reviewing fits', async ({ page, apiAs }) => {
+    test.setTimeout(120_000);
     const supervisor = await apiAs(demo.supervisor);
     const admin = await apiAs(demo.admin);
     const name = `File FR ${Date.now()}`;
@@ -195,7 +198,7 @@ test.describe('in French at a phone’s width', () => {
       due_at: now() - 500 * day,
     });
 
-    await loginAs(page, demo.supervisor, { path: '/reviews' });
+    await loginAs(page, demo.supervisor, { path: '/reviews', shell: false });
     await expect(page.getByRole('heading', { name: 'Ma file de révision', level: 1 })).toBeVisible();
     const row = queueTable(page, 'Ma file de révision').getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('En retard');
