@@ -70,10 +70,14 @@ export default function ReviewTeamPage({ user }: { user: CurrentUser }) {
       key: 'pending',
       header: t('reviews.columns.pending'),
       cell: (row) => (
-        <span className="inline-flex items-center gap-3">
+        <span className="inline-flex min-w-0 flex-wrap items-center justify-end gap-3">
           {row.pending}
           {row.pending > 0 && (
-            <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => selectPendingOf(row)}>
+            <Button
+              variant="secondary"
+              className="max-w-full px-2 py-1 text-left text-xs whitespace-normal"
+              onClick={() => selectPendingOf(row)}
+            >
               {t('reviews.selectPending', { name: row.reviewer.name })}
             </Button>
           )}
