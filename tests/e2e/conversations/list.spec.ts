@@ -685,7 +685,10 @@ test.describe('chips and the selection in French', () => {
     const marker = `Liste E2E sélection ${unique()}`;
     try {
       const seeded = await seedCampaign(supervisor, marker, varied);
-      await loginAs(page, demo.supervisor, { path: `/campaigns/${seeded.campaign.id}/conversations` });
+      await loginAs(page, demo.supervisor, {
+        path: `/campaigns/${seeded.campaign.id}/conversations`,
+        shell: false,
+      });
       const list = listOf(page, seeded.campaign);
       await choose(page, 'Type', 'Appel', 'Filtres');
       await expect(chips(page, 'Filtres')).toHaveText(['Type : Appel']);
