@@ -642,6 +642,8 @@ test.describe('chips and the selection', () => {
   });
 
   test('selects every matching conversation past the page and assigns them all', async ({ page }) => {
+    // 53 conversations made through the API before the page opens.
+    test.setTimeout(60_000);
     const many: SeedConversation[] = Array.from({ length: 53 }, (_, index) => ({
       type: 'chat',
       agent: 'agent',
