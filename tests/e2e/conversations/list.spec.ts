@@ -161,7 +161,9 @@ test.describe('the conversation list', () => {
     const list = listOf(page, first.campaign);
     await expect(bodyRows(list)).toHaveCount(12);
     await expect(page.getByRole('status').filter({ hasText: 'All 12 conversations shown.' })).toBeVisible();
+    // The first header holds the checkbox that selects the rows shown.
     await expect(list.getByRole('columnheader')).toHaveText([
+      '',
       'Date',
       'Type',
       'Agent',
@@ -252,7 +254,9 @@ test.describe('the conversation list', () => {
     await loginAs(page, demo.supervisor, { path: `/campaigns/${campaignId}/conversations` });
     const list = listOf(page, seeded.campaign);
     await expect(bodyRows(list)).toHaveCount(12);
+    // The first header holds the checkbox that selects the rows shown.
     await expect(list.getByRole('columnheader')).toHaveText([
+      '',
       'Date',
       'Type',
       'Agent',
@@ -268,8 +272,8 @@ test.describe('the conversation list', () => {
     const validatedRow = bodyRows(list).filter({
       has: page.locator(`a[href="/conversations/${validatedId}"]`),
     });
-    await expect(validatedRow.getByRole('cell').nth(8)).toHaveText('100');
-    await expect(validatedRow.getByRole('cell').nth(9)).toHaveText(demo.supervisor.name);
+    await expect(validatedRow.getByRole('cell').nth(9)).toHaveText('100');
+    await expect(validatedRow.getByRole('cell').nth(10)).toHaveText(demo.supervisor.name);
 
     await choose(page, 'Items missed', `Request · ${refund.name}`);
     await expect.poll(() => shownIds(list)).toEqual(expectedIds(seeded, (c) => !namesRefund(c)));
@@ -448,6 +452,7 @@ test.describe('in French', () => {
       const list = listOf(page, seeded.campaign);
       await expect(bodyRows(list)).toHaveCount(12);
       await expect(list.getByRole('columnheader')).toHaveText([
+        '',
         'Date',
         'Type',
         'Agent',
@@ -637,6 +642,8 @@ test.describe('chips and the selection', () => {
   });
 
   test('selects every matching conversation past the page and assigns them all', async ({ page }) => {
+    // 53 conversations made through the API before the page opens.
+    test.setTimeout(60_000);
     const many: SeedConversation[] = Array.from({ length: 53 }, (_, index) => ({
       type: 'chat',
       agent: 'agent',
@@ -680,7 +687,10 @@ test.describe('chips and the selection in French', () => {
     const marker = `Liste E2E sélection ${unique()}`;
     try {
       const seeded = await seedCampaign(supervisor, marker, varied);
-      await loginAs(page, demo.supervisor, { path: `/campaigns/${seeded.campaign.id}/conversations` });
+      await loginAs(page, demo.supervisor, {
+        path: `/campaigns/${seeded.campaign.id}/conversations`,
+        shell: false,
+      });
       const list = listOf(page, seeded.campaign);
       await choose(page, 'Type', 'Appel', 'Filtres');
       await expect(chips(page, 'Filtres')).toHaveText(['Type : Appel']);
