@@ -153,6 +153,8 @@ test.describe('the conversation list', () => {
   test('filters by type, metadata, duration and words; they survive a reload, stay with their campaign, and reset', async ({
     page,
   }) => {
+    // Two campaigns made through the API, then many steps through the filters on a shared machine.
+    test.setTimeout(60_000);
     const first = await seedCampaign(supervisor, `${marker} A`, varied);
     const second = await seedCampaign(supervisor, `${marker} B`, varied.slice(0, 3));
     await loginAs(page, demo.supervisor, { path: `/campaigns/${first.campaign.id}/conversations` });
