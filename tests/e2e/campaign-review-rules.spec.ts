@@ -49,12 +49,12 @@ const english: Words = {
 };
 
 const french: Words = {
-  section: 'Relecture',
-  none: "Aucune règle : rien n'est sélectionné pour relecture",
+  section: 'Révision',
+  none: "Aucune règle : rien n'est sélectionné pour révision",
   add: 'Ajouter une règle',
   rule: (number, name) => `Règle ${number} : ${name}`,
   name: 'Nom de la règle',
-  reviewers: 'Relecteurs',
+  reviewers: 'Réviseurs',
   howMany: 'Combien',
   percentKind: 'Un pourcentage',
   percent: 'Pourcentage des conversations',
@@ -65,9 +65,9 @@ const french: Words = {
   oneFilter: '1 filtre',
   moveUp: (name) => `Monter ${name}`,
   save: 'Enregistrer',
-  saved: 'Règles de relecture enregistrées.',
-  reviewersRequired: 'Choisissez au moins un relecteur.',
-  refused: 'Une personne choisie ici ne peut plus relire dans cette campagne : décochez-la.',
+  saved: 'Règles de révision enregistrées.',
+  reviewersRequired: 'Choisissez au moins un réviseur.',
+  refused: 'Une personne choisie ici ne peut plus réviser dans cette campagne : décochez-la.',
 };
 
 /** A campaign of its own, owned by the supervisor, with the second supervisor as an editor who may review. */

@@ -5,6 +5,7 @@
 // width.
 import type { Page } from '@playwright/test';
 import { demoUserIds } from './conversation-helpers';
+import { evaluated, mainScore, panelOf } from './evaluation-helpers';
 import {
   demo,
   expect,
@@ -207,4 +208,103 @@ test.describe('in French at a phone’s width', () => {
     await start.click();
     await expect(page).toHaveURL(new RegExp(`/conversations/${conversationIds[0]}\\?walk=queue$`));
   });
+});
+
+test.describe('reviewing from the queue by keyboard only', () => {
+  /** The reviewer's progress this week as the queue page says it: done and assigned. */
+  async function progressOf(page: Page, label: string, pattern: RegExp) {
+    const text = (await page.getByRole('region', { name: label }).textContent()) ?? '';
+    const [, done, assigned] = pattern.exec(text) ?? [];
+    return { done: Number(done), assigned: Number(assigned) };
+  }
+
+  for (const { language, locale, count, labels } of [
+    {
+      language: 'English',
+      locale: 'en-US',
+      count: 5,
+      labels: {
+        progress: 'Progress this week',
+        progressText: /(\d+) done of (\d+) assigned/,
+        start: 'Start reviewing',
+        position: /^\d+ of \d+ in your queue$/,
+        comment: (index: number) => `Comment ${index}: greeted late`,
+      },
+    },
+    {
+      language: 'French',
+      locale: 'fr-FR',
+      count: 2,
+      labels: {
+        progress: 'Avancement de la semaine',
+        progressText: /(\d+) faites sur (\d+) confiées/,
+        start: 'Commencer la révision',
+        position: /^\d+ sur \d+ dans votre file$/,
+        comment: (index: number) => `Remarque ${index} : salutation tardive`,
+      },
+    },
+  ]) {
+    test.describe(language, () => {
+      test.use({ locale, viewport: { width: 1440, height: 900 } });
+
+      test(`${count} conversations: answer, comment, validate and next, then the queue's progress`, async ({
+        page,
+        apiAs,
+      }) => {
+        test.setTimeout(240_000);
+        const supervisor = await apiAs(demo.supervisor);
+        const admin = await apiAs(demo.admin);
+        const name = `Keyboard review ${language} ${Date.now()}`;
+        const { reviewer2, conversationIds } = await reviewCampaign(supervisor, admin, name, count);
+        // Oldest first (their list order is newest first); due long before anything else waiting in the queue.
+        const ordered = [...conversationIds].reverse();
+        for (const id of ordered) await evaluated(supervisor, id);
+        for (const [index, id] of ordered.entries())
+          await supervisor.post('/reviews/assignments', {
+            conversation_ids: [id],
+            reviewer_id: reviewer2,
+            due_at: now() - 1000 * day + index,
+          });
+
+        await loginAs(page, demo.supervisor2, { path: '/reviews' });
+        await expect(page.getByRole('region', { name: labels.progress })).toContainText(labels.progressText);
+        const before = await progressOf(page, labels.progress, labels.progressText);
+        await page.getByRole('link', { name: labels.start }).focus();
+        await page.keyboard.press('Enter');
+
+        for (const [index, id] of ordered.entries()) {
+          await expect(page).toHaveURL(new RegExp(`/conversations/${id}\\?walk=queue$`));
+          await expect(page.getByText(labels.position)).toBeVisible();
+          const panel = panelOf(page);
+          await expect(mainScore(panel)).toBeVisible();
+          const item = panel.getByRole('listitem').first();
+          await page.keyboard.press('j');
+          await expect(item).toHaveAttribute('aria-current', 'true');
+          await page.keyboard.press('n');
+          await expect(item.getByRole('button', { pressed: true })).toHaveCount(1);
+          await page.keyboard.press('c');
+          await page.keyboard.type(labels.comment(index));
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Enter');
+          await expect(item).toContainText(labels.comment(index));
+          await page.keyboard.press('Shift+V');
+          await expect(page).not.toHaveURL(new RegExp(`/conversations/${id}\\?`));
+        }
+
+        for (const [index, id] of ordered.entries()) {
+          const { evaluation } = await supervisor.get<{
+            evaluation: { validated: boolean; items: { value: unknown; comment: string | null }[] };
+          }>(`/conversations/${id}`);
+          expect(evaluation.validated).toBe(true);
+          expect(evaluation.items[0]).toMatchObject({ value: 'no', comment: labels.comment(index) });
+        }
+        await page.goto('/reviews');
+        await expect(page.getByRole('region', { name: labels.progress })).toContainText(labels.progressText);
+        expect(await progressOf(page, labels.progress, labels.progressText)).toEqual({
+          done: before.done + count,
+          assigned: before.assigned,
+        });
+      });
+    });
+  }
 });
