@@ -40,9 +40,10 @@ function countsOf(period: ReviewPeriod, now: Date) {
     done: sql<number>`count(*) filter (where ${reviewAssignments.doneAt} >= ${at(period.from)} and ${reviewAssignments.doneAt} < ${at(period.to)})`.mapWith(
       Number,
     ),
-    overdue: sql<number>`count(*) filter (where ${pending} and ${reviewAssignments.dueAt} < ${at(now)})`.mapWith(
-      Number,
-    ),
+    overdue:
+      sql<number>`count(*) filter (where ${pending} and ${reviewAssignments.dueAt} < ${at(now)})`.mapWith(
+        Number,
+      ),
     pending: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
   };
 }
@@ -58,7 +59,12 @@ function countByReviewer(db: Database, where: SQL | undefined, period: ReviewPer
 }
 
 /** One reviewer's counts over the period, in every campaign. */
-export async function reviewerCounts(db: Database, reviewerId: string, period: ReviewPeriod, now = new Date()) {
+export async function reviewerCounts(
+  db: Database,
+  reviewerId: string,
+  period: ReviewPeriod,
+  now = new Date(),
+) {
   const [row] = await countByReviewer(db, eq(reviewAssignments.reviewerId, reviewerId), period, now);
   return row ?? { assigned: 0, done: 0, overdue: 0, pending: 0 };
 }

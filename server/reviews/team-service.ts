@@ -21,13 +21,18 @@ export async function campaignTeam(
   const current = new Set(reviewers.map((reviewer) => reviewer.id));
   const countsOf = (id: string) => {
     const row = counted.get(id);
-    return row ? { assigned: row.assigned, done: row.done, overdue: row.overdue, pending: row.pending } : none;
+    return row
+      ? { assigned: row.assigned, done: row.done, overdue: row.overdue, pending: row.pending }
+      : none;
   };
   return [
     ...reviewers.map(({ id, name }) => ({ reviewer: { id, name }, ...countsOf(id) })),
     ...rows
       .filter((row) => !current.has(row.reviewerId))
       .sort((a, b) => a.reviewerName.localeCompare(b.reviewerName))
-      .map((row) => ({ reviewer: { id: row.reviewerId, name: row.reviewerName }, ...countsOf(row.reviewerId) })),
+      .map((row) => ({
+        reviewer: { id: row.reviewerId, name: row.reviewerName },
+        ...countsOf(row.reviewerId),
+      })),
   ];
 }

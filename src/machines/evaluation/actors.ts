@@ -129,15 +129,17 @@ export const createEvaluationImplementations = ({ api, liveMessages, queryClient
             },
           ),
     ),
-    setValidation: fromPromise<Evaluation, { conversationId: string; validated: boolean }>(async ({ input }) => {
-      const evaluation = await api.request<typeof evaluationSchema>(
-        `${evaluationPath(input.conversationId)}/validate`,
-        { method: input.validated ? 'POST' : 'DELETE' },
-      );
-      // The server marked the conversation's pending assignments done: the queue and its progress move on.
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.assignments() });
-      return evaluation;
-    }),
+    setValidation: fromPromise<Evaluation, { conversationId: string; validated: boolean }>(
+      async ({ input }) => {
+        const evaluation = await api.request<typeof evaluationSchema>(
+          `${evaluationPath(input.conversationId)}/validate`,
+          { method: input.validated ? 'POST' : 'DELETE' },
+        );
+        // The server marked the conversation's pending assignments done: the queue and its progress move on.
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.assignments() });
+        return evaluation;
+      },
+    ),
     /** Reads the conversation into the query cache, and answers its evaluation. */
     readEvaluation: fromPromise<Evaluation | null, { conversationId: string }>(async ({ input }) => {
       const conversation = await queryClient.fetchQuery({

@@ -53,7 +53,9 @@ export const notificationsMachine = setup({
           ? context.items.map((item) => (item.id === event.notification.id ? { ...item, read: true } : item))
           : context.items,
       openedIds: ({ context, event }) =>
-        event.type === 'notification.open' ? [...context.openedIds, event.notification.id] : context.openedIds,
+        event.type === 'notification.open'
+          ? [...context.openedIds, event.notification.id]
+          : context.openedIds,
     }),
   },
   guards: {

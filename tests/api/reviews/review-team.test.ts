@@ -110,8 +110,16 @@ describe.each(testDatabaseKinds)('review progress, team and reassignment API on 
       conversations.push(id);
     }
     given.push(
-      ...(await assign({ conversation_ids: conversations.slice(0, 2), reviewer_id: reviewer, due_at: now - day })),
-      ...(await assign({ conversation_ids: conversations.slice(2), reviewer_id: reviewer, due_at: now + day })),
+      ...(await assign({
+        conversation_ids: conversations.slice(0, 2),
+        reviewer_id: reviewer,
+        due_at: now - day,
+      })),
+      ...(await assign({
+        conversation_ids: conversations.slice(2),
+        reviewer_id: reviewer,
+        due_at: now + day,
+      })),
     );
     const secondsOwn = await addConversation(db, { campaignId: campaign, agentId: second });
     [ownAgentAssignment] = (await assign({ conversation_ids: [secondsOwn], reviewer_id: reviewer })) as [
@@ -140,9 +148,17 @@ describe.each(testDatabaseKinds)('review progress, team and reassignment API on 
   });
 
   it('leaves out what was given after the period, and what was done before it', async () => {
-    const before = await call('reviewer', 'GET', `/reviews/progress?from=${now - 9 * day}&to=${now - 2 * day}`);
+    const before = await call(
+      'reviewer',
+      'GET',
+      `/reviews/progress?from=${now - 9 * day}&to=${now - 2 * day}`,
+    );
     expect(before.json()).toEqual({ assigned: 0, done: 0, overdue: 0, pending: 0 });
-    const after = await call('reviewer', 'GET', `/reviews/progress?from=${now + 2 * day}&to=${now + 9 * day}`);
+    const after = await call(
+      'reviewer',
+      'GET',
+      `/reviews/progress?from=${now + 2 * day}&to=${now + 9 * day}`,
+    );
     // Still pending, so still open after the week; the one done in the week is not.
     expect(after.json()).toEqual({ assigned: 4, done: 0, overdue: 1, pending: 4 });
   });
