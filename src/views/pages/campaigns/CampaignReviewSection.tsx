@@ -3,7 +3,6 @@
 // whole set at once. A refusal is shown at the field the server names.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from '@heroicons/react/20/solid';
-import { useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { maxReviewRules, type CampaignReviewer } from '../../../../contract/reviews';
@@ -28,6 +27,7 @@ import {
   type ReviewRulesForm,
 } from './review-rules-form';
 import { ReviewRuleFields, ruleMoveButtonId } from './ReviewRuleFields';
+import { useOrderedListMoves } from '../../components/use-ordered-list-moves';
 
 export function CampaignReviewSection({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation();
@@ -69,7 +69,6 @@ function ReviewRulesEditor({
   const { t } = useTranslation();
   const notify = useNotify();
   const replace = useReplaceReviewRules(campaignId);
-  const addButton = useRef<HTMLButtonElement>(null);
   const form = useForm<ReviewRulesForm>({ resolver: zodResolver(reviewRulesFormSchema), values });
   const list = useFieldArray({ control: form.control, name: 'rules' });
 
@@ -83,17 +82,7 @@ function ReviewRulesEditor({
     }),
   );
 
-  const move = (index: number, direction: 'up' | 'down') => {
-    const to = direction === 'up' ? index - 1 : index + 1;
-    list.move(index, to);
-    const atEdge = direction === 'up' ? to === 0 : to === list.fields.length - 1;
-    const focused = atEdge ? (direction === 'up' ? 'down' : 'up') : direction;
-    setTimeout(() => document.getElementById(ruleMoveButtonId(to, focused))?.focus());
-  };
-  const remove = (index: number) => {
-    list.remove(index);
-    addButton.current?.focus();
-  };
+  const { addButton, move, remove } = useOrderedListMoves(list, ruleMoveButtonId);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">

@@ -2,7 +2,6 @@
 // the whole list; the server analyses the campaign's conversations again and says how many.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from '@heroicons/react/20/solid';
-import { useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { phasesMaxCount } from '../../../../contract/conversation-phases';
@@ -13,12 +12,12 @@ import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { useNotify } from '../../components/use-notify';
 import { fromPhasesForm, phasesFormSchema, placePhasesRefusals, type PhasesForm } from './phases-form';
 import { moveButtonId, PhaseFields } from './PhaseFields';
+import { useOrderedListMoves } from '../../components/use-ordered-list-moves';
 
 export function PhasesEditor({ campaignId, values }: { campaignId: string; values: PhasesForm }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const replace = useReplaceCampaignPhases(campaignId);
-  const addButton = useRef<HTMLButtonElement>(null);
   const form = useForm<PhasesForm>({ resolver: zodResolver(phasesFormSchema), values });
   const list = useFieldArray({ control: form.control, name: 'phases' });
 
@@ -38,17 +37,7 @@ export function PhasesEditor({ campaignId, values }: { campaignId: string; value
     ),
   );
 
-  const move = (index: number, direction: 'up' | 'down') => {
-    const to = direction === 'up' ? index - 1 : index + 1;
-    list.move(index, to);
-    const atEdge = direction === 'up' ? to === 0 : to === list.fields.length - 1;
-    const focused = atEdge ? (direction === 'up' ? 'down' : 'up') : direction;
-    setTimeout(() => document.getElementById(moveButtonId(to, focused))?.focus());
-  };
-  const remove = (index: number) => {
-    list.remove(index);
-    addButton.current?.focus();
-  };
+  const { addButton, move, remove } = useOrderedListMoves(list, moveButtonId);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
