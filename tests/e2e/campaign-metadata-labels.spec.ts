@@ -43,6 +43,7 @@ test('a supervisor labels a metadata key; the list and the conversation show the
 
     await page.goto(`/campaigns/${campaign.id}/conversations`);
     const filters = page.getByRole('region', { name: 'Filters', exact: true });
+    await filters.getByRole('button', { name: /^More filters/ }).click();
     await expect(filters.getByRole('button', { name: /^Customer tier / })).toBeVisible();
     await expect(filters.getByRole('button', { name: /^region_code / })).toBeVisible();
 
@@ -73,6 +74,7 @@ test.describe('in French', () => {
 
       await page.goto(`/campaigns/${campaign.id}/conversations`);
       const filters = page.getByRole('region', { name: 'Filtres', exact: true });
+      await filters.getByRole('button', { name: /^Plus de filtres/ }).click();
       await expect(filters.getByRole('button', { name: /^Niveau client / })).toBeVisible();
       await page.goto(`/conversations/${chat.id}`);
       const facts = page.getByRole('region', { name: 'À propos de cette conversation' });

@@ -131,7 +131,8 @@ async function shownIds(list: Locator): Promise<string[]> {
   const hrefs = await bodyRows(list)
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => href.replace('/conversations/', ''));
+  // A row's link carries the list's walk (`?walk=list&sort=…`) after the conversation's path.
+  return hrefs.map((href) => new URL(href, 'http://list.test').pathname.replace('/conversations/', ''));
 }
 
 /** The ids of the seeded conversations that `keep` selects, newest first (the list's default order). */
@@ -272,7 +273,7 @@ test.describe('the conversation list', () => {
     ]);
     const namesRefund = (conversation: SeedConversation) => conversation.text.includes('refund');
     const validatedRow = bodyRows(list).filter({
-      has: page.locator(`a[href="/conversations/${validatedId}"]`),
+      has: page.locator(`a[href^="/conversations/${validatedId}?"]`),
     });
     await expect(validatedRow.getByRole('cell').nth(9)).toHaveText('100');
     await expect(validatedRow.getByRole('cell').nth(10)).toHaveText(demo.supervisor.name);
@@ -358,10 +359,11 @@ test.describe('the conversation list', () => {
     await page.getByRole('button', { name: 'Reset filters' }).last().click();
 
     const firstLink = bodyRows(list).first().getByRole('link');
-    await expect(firstLink).toHaveAttribute('href', `/conversations/${own[0]}`);
+    const onWalk = `/conversations/${own[0]}?walk=list&sort=started_at_desc`;
+    await expect(firstLink).toHaveAttribute('href', onWalk);
     await firstLink.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(`/conversations/${own[0]}`);
+    await expect(page).toHaveURL(onWalk);
   });
 
   test('a call uploaded while the list is open shows up, then fails with its reason, without a reload', async ({
@@ -382,7 +384,7 @@ test.describe('the conversation list', () => {
       // A tone of its own length, so that no other test's upload counts as the same recording.
       file: { name: 'call.wav', mimeType: 'audio/wav', buffer: wavTone(0.5 + Math.random()) },
     });
-    const row = bodyRows(list).filter({ has: page.locator(`a[href="/conversations/${call.id}"]`) });
+    const row = bodyRows(list).filter({ has: page.locator(`a[href^="/conversations/${call.id}?"]`) });
     await expect(row).toContainText('Failed', { timeout: 90_000 });
     await expect(row).toContainText('No transcription engine for this language (French)');
     await expect(bodyRows(list)).toHaveCount(2);
@@ -507,7 +509,7 @@ test.describe('on a phone', () => {
       const id = expectedIds(seeded, (conversation) => conversation.type === 'email')[0];
       const box = (await card.boundingBox()) as { width: number; height: number };
       await card.click({ position: { x: box.width / 2, y: box.height - 8 } });
-      await expect(page).toHaveURL(`/conversations/${id}`);
+      await expect(page).toHaveURL(`/conversations/${id}?walk=list&sort=started_at_desc`);
     } finally {
       await deleteCampaigns(supervisor, marker);
     }
