@@ -35,6 +35,14 @@ const filterButton = (page: Page, region: string, label: string) =>
     .getByRole('region', { name: region, exact: true })
     .getByRole('button', { name: new RegExp(`^${label} `) });
 
+/** Unfolds the conversation list's full filters under its chips, unless they are already. */
+async function unfoldListFilters(page: Page) {
+  const more = page
+    .getByRole('region', { name: 'Filters', exact: true })
+    .getByRole('button', { name: /^More filters/ });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}
+
 async function choose(page: Page, region: string, label: string, option: string) {
   await filterButton(page, region, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -133,6 +141,7 @@ test('a score band, an agent and a topic open the conversation list with those f
   await scores.getByRole('button', { name: 'Show table' }).click();
   await scores.getByRole('link', { name: `Score ${band.min}–${band.max}` }).click();
   await expect(page).toHaveURL(`/campaigns/${serviceClientId}/conversations`);
+  await unfoldListFilters(page);
   await expect(page.getByRole('spinbutton', { name: 'Lowest score' })).toHaveValue(String(band.min));
   await expect(page.getByRole('spinbutton', { name: 'Highest score' })).toHaveValue(String(band.max - 0.01));
   await expect(page.getByRole('status').filter({ hasText: `All ${band.count} conversation` })).toBeVisible();
@@ -146,6 +155,7 @@ test('a score band, an agent and a topic open the conversation list with those f
   await best.scrollIntoViewIfNeeded();
   await best.locator('.recharts-bar-rectangle').first().click();
   await expect(page).toHaveURL(`/campaigns/${serviceClientId}/conversations`);
+  await unfoldListFilters(page);
   await expect(filterButton(page, 'Filters', 'Agents')).toHaveText(agents.agents[0]!.name);
   await expect(page.getByRole('spinbutton', { name: 'Lowest score' })).toHaveValue('');
 
@@ -162,6 +172,7 @@ test('a score band, an agent and a topic open the conversation list with those f
   const dialog = page.getByRole('dialog', { name: 'Conversations: Billing' });
   await dialog.getByRole('link', { name: 'Customer Care' }).click();
   await expect(page).toHaveURL(`/campaigns/${customerCareId}/conversations`);
+  await unfoldListFilters(page);
   await expect(filterButton(page, 'Filters', 'Topics')).toHaveText('Billing');
 });
 
@@ -192,6 +203,7 @@ test("the campaign page's dashboard follows the campaign's filters, shared with 
     .getByRole('navigation', { name: 'Campaign sections' })
     .getByRole('link', { name: 'Conversations' })
     .click();
+  await unfoldListFilters(page);
   await expect(filterButton(page, 'Filters', 'Topics')).toHaveText('Billing');
 
   // A period without conversations: every graph says so; clearing the dashboard's filters brings the figures back.
