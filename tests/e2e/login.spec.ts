@@ -59,15 +59,24 @@ test('leaving pages while they still refresh their token keeps the session', asy
 });
 
 test.describe('each role lands on its home with its own menu', () => {
-  test('admin: Admin, Organisations, Campaigns, Users, Profile, and no notifications', async ({ page }) => {
+  test('admin: Admin, Organisations, Campaigns, Users, Reviews, Profile, and no notifications', async ({
+    page,
+  }) => {
     await loginAs(page, demo.admin);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-    await expect(menuEntries(page)).toHaveText(['Admin', 'Organisations', 'Campaigns', 'Users', 'Profile']);
+    await expect(menuEntries(page)).toHaveText([
+      'Admin',
+      'Organisations',
+      'Campaigns',
+      'Users',
+      'Reviews',
+      'Profile',
+    ]);
     await expect(mainMenu(page).getByRole('button', { name: /Notifications/ })).toHaveCount(0);
   });
 
-  test('supervisor with every permission and coaching: Home … Usage, Coaching, Notifications, Profile', async ({
+  test('supervisor with every permission and coaching: Home … Usage, Coaching, Reviews, Notifications, Profile', async ({
     page,
   }) => {
     await loginAs(page, demo.supervisor);
@@ -78,6 +87,7 @@ test.describe('each role lands on its home with its own menu', () => {
       'Organization',
       'Usage',
       'Coaching',
+      'Reviews',
       /^Notifications/,
       'Profile',
     ]);
@@ -90,6 +100,7 @@ test.describe('each role lands on its home with its own menu', () => {
       'Home',
       'Campaigns',
       'Organization',
+      'Reviews',
       /^Notifications/,
       'Profile',
     ]);
