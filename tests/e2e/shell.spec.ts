@@ -50,7 +50,14 @@ test('an admin logged in as another user sees their menu under a banner, and goe
 
   await banner.getByRole('button', { name: 'Back to my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-  await expect(menuEntries(page)).toHaveText(['Admin', 'Organisations', 'Campaigns', 'Users', 'Profile']);
+  await expect(menuEntries(page)).toHaveText([
+    'Admin',
+    'Organisations',
+    'Campaigns',
+    'Users',
+    'Reviews',
+    'Profile',
+  ]);
   await expect(page.getByText('You are logged in as')).toHaveCount(0);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), impersonationTokenKey)).toBeNull();
 });
@@ -276,6 +283,7 @@ test.describe('on a mobile width (390×800)', () => {
       'Organization',
       'Usage',
       'Coaching',
+      'Reviews',
       'Profile',
     ]);
     await expect(mainMenu(page).getByRole('button', { name: /^Keep the menu/ })).toHaveCount(0);

@@ -295,6 +295,7 @@ test('admin: a campaign created in an organisation gets its supervisor as owner;
     'Home',
     'Campaigns',
     'Organization',
+    'Reviews',
     /^Notifications/,
     'Profile',
   ]);
@@ -304,5 +305,12 @@ test('admin: a campaign created in an organisation gets its supervisor as owner;
   await banner.getByRole('button', { name: 'Back to my account' }).click();
   await expect(heading(page, 'Admin')).toBeVisible();
   await expect(page.getByText('You are logged in as')).toHaveCount(0);
-  await expect(menuEntries(page)).toHaveText(['Admin', 'Organisations', 'Campaigns', 'Users', 'Profile']);
+  await expect(menuEntries(page)).toHaveText([
+    'Admin',
+    'Organisations',
+    'Campaigns',
+    'Users',
+    'Reviews',
+    'Profile',
+  ]);
 });
