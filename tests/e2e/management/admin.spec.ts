@@ -161,6 +161,7 @@ test('admin: the organisations list counts, searches and sorts; a new organisati
       'Home',
       'Campaigns',
       'Organization',
+      'Reviews',
       /^Notifications/,
       'Profile',
     ]);
