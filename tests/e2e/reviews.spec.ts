@@ -266,7 +266,7 @@ test.describe('reviewing from the queue by keyboard only', () => {
             due_at: now() - 1000 * day + index,
           });
 
-        await loginAs(page, demo.supervisor2, { path: '/reviews' });
+        await loginAs(page, demo.supervisor2, { path: '/reviews', shell: false });
         await expect(page.getByRole('region', { name: labels.progress })).toContainText(labels.progressText);
         const before = await progressOf(page, labels.progress, labels.progressText);
         await page.getByRole('link', { name: labels.start }).focus();
