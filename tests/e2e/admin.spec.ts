@@ -28,7 +28,8 @@ async function choose(page: Page, label: string, option: string, search = `Searc
   // Once the search has narrowed the choices (the list re-renders when the server answers).
   await expect(page.getByRole('option')).toHaveText([option]);
   await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
+  // From its search box, which keeps the focus while choices are picked (the page re-renders with each answer).
+  await page.getByRole('searchbox', { name: search }).press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
