@@ -13,7 +13,7 @@ import type { ReviewRulesInput } from '../contract/reviews';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
-import { conversations, evaluations, reviewAssignments, reviewRules } from '../server/db/schema';
+import { conversations, evaluations, queueOrder, reviewAssignments, reviewRules } from '../server/db/schema';
 import { demoOrganisation, demoUsers } from '../server/demo/data';
 import { listAssignments } from '../server/reviews/assignments-store';
 import { passRule } from '../server/reviews/period-pass';
@@ -174,10 +174,16 @@ try {
     .select({ id: reviewAssignments.id })
     .from(reviewAssignments)
     .where(eq(reviewAssignments.reviewerId, demoUsers.supervisor.id))
-    .orderBy(sql`${reviewAssignments.dueAt} asc nulls last`, asc(reviewAssignments.id))
+    .orderBy(asc(queueOrder(reviewAssignments.dueAt)), asc(reviewAssignments.id))
     .offset(Math.floor(queueSize * 0.8))
     .limit(1);
   const deepId = deep?.id ?? rows.at(-1)?.assignment.id;
+  const deepBare = await medianAndP95(
+    runs,
+    () => listAssignments(db, filter, { startAfter: deepId, limit: 50 }),
+    20,
+  );
+  console.log(`  queue's page 80 % in, bare SQL: ${figures(deepBare)}`);
   console.log(
     `  queue's page 80 % in over HTTP: ${figures(await timeHttp(`${queueUrl}&start_after=${deepId}`, token))}`,
   );

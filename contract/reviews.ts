@@ -133,8 +133,12 @@ export const reviewAssignmentListQuerySchema = pageQuerySchema.extend({
 });
 export type ReviewAssignmentListQuery = z.infer<typeof reviewAssignmentListQuerySchema>;
 
+/**
+ * A page of assignments. `total`, how many the filter selects, is counted on the first page only: a later page
+ * answers null and the first page's count stands (decision 0217).
+ */
 export const reviewAssignmentPageSchema = pageSchema(reviewAssignmentSchema)
-  .extend({ total: z.number().int().nonnegative() })
+  .extend({ total: z.number().int().nonnegative().nullable() })
   .meta({ id: 'ReviewAssignmentPage' });
 
 export { maxAssignedAtOnce };

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -967,6 +968,9 @@ export const reviewRuleReviewers = pgTable(
   ],
 );
 
+/** Where an assignment stands in a queue: by due time, none last (the `id` breaks ties). */
+export const queueOrder = (dueAt: AnyPgColumn) => sql`coalesce(${dueAt}, 'infinity'::timestamptz)`;
+
 /**
  * A conversation given to a reviewer, by a rule or by hand (no rule). No reviewer: back in its rule's pool. A rule
  * gives a conversation once.
@@ -993,8 +997,19 @@ export const reviewAssignments = pgTable(
   },
   (table) => [
     unique('review_assignments_rule_conversation').on(table.ruleId, table.conversationId),
-    index('review_assignments_reviewer_idx').on(table.reviewerId, table.status, table.dueAt),
-    index('review_assignments_campaign_idx').on(table.campaignId, table.status),
+    // The queues' order (due time, none last, then id) as the keyset pages walk it (decision 0217).
+    index('review_assignments_reviewer_idx').on(
+      table.reviewerId,
+      table.status,
+      queueOrder(table.dueAt),
+      table.id,
+    ),
+    index('review_assignments_campaign_idx').on(
+      table.campaignId,
+      table.status,
+      queueOrder(table.dueAt),
+      table.id,
+    ),
     index('review_assignments_conversation_idx').on(table.conversationId),
   ],
 );

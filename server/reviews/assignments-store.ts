@@ -1,11 +1,11 @@
 // Review assignments' SQL: a page of them with the names they show and their total, one with what its access check
 // needs, the conversations given by hand, and changes.
-import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewAssignmentStatus } from '../../contract/reviews';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { campaigns, conversations, reviewAssignments, reviewRules, users } from '../db/schema';
+import { campaigns, conversations, queueOrder, reviewAssignments, reviewRules, users } from '../db/schema';
 
 const agent = alias(users, 'agent');
 const reviewer = alias(users, 'reviewer');
@@ -24,16 +24,11 @@ const matching = (filter: AssignmentFilter): SQL | undefined =>
     filter.status === undefined ? undefined : eq(reviewAssignments.status, filter.status),
   );
 
-/** After the assignment `cursor` in the list's order: due time (none last), then id. */
-function after(cursor: { id: string; dueAt: Date | null }): SQL | undefined {
-  const laterId = gt(reviewAssignments.id, cursor.id);
-  if (cursor.dueAt === null) return and(isNull(reviewAssignments.dueAt), laterId);
-  return or(
-    gt(reviewAssignments.dueAt, cursor.dueAt),
-    and(eq(reviewAssignments.dueAt, cursor.dueAt), laterId),
-    isNull(reviewAssignments.dueAt),
-  );
-}
+const queuePosition = queueOrder(reviewAssignments.dueAt);
+
+/** After the assignment `cursor` in the queues' order: due time (none last), then id, as their index walks it. */
+const after = (cursor: { id: string; dueAt: Date | null }): SQL =>
+  sql`(${queuePosition}, ${reviewAssignments.id}) > (coalesce(${cursor.dueAt?.toISOString() ?? null}::timestamptz, 'infinity'::timestamptz), ${cursor.id}::uuid)`;
 
 const assignmentColumns = {
   assignment: reviewAssignments,
@@ -69,31 +64,41 @@ export interface AssignmentRow {
   ruleName: string | null;
 }
 
-/** A page of the assignments `filter` selects, after `startAfter` (an assignment id), and how many there are. */
+/**
+ * A page of the assignments `filter` selects, after `startAfter` (an assignment id), and on the first page how many
+ * there are (null on later pages: counting a long queue again on every page costs more than the page).
+ */
 export async function listAssignments(
   db: Database,
   filter: AssignmentFilter,
   page: { startAfter?: string | undefined; limit: number },
-): Promise<{ rows: AssignmentRow[]; total: number }> {
+): Promise<{ rows: AssignmentRow[]; total: number | null }> {
   const where = matching(filter);
-  const cursor = page.startAfter
-    ? (
-        await db
-          .select({ id: reviewAssignments.id, dueAt: reviewAssignments.dueAt })
-          .from(reviewAssignments)
-          .where(and(where, eq(reviewAssignments.id, page.startAfter)))
-      )[0]
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    page.startAfter && !cursor
-      ? Promise.resolve([])
-      : selectAssignments(db)
-          .where(and(where, cursor ? after(cursor) : undefined))
-          .orderBy(sql`${reviewAssignments.dueAt} asc nulls last`, asc(reviewAssignments.id))
-          .limit(page.limit),
-    db.select({ n: count() }).from(reviewAssignments).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  if (!page.startAfter) {
+    const [rows, [total]] = await Promise.all([
+      pageOf(db, where, undefined, page.limit),
+      db.select({ n: count() }).from(reviewAssignments).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+  // The cursor's place stands even once it has left the page's status (validated while shown, skipped).
+  const [cursor] = await db
+    .select({ id: reviewAssignments.id, dueAt: reviewAssignments.dueAt })
+    .from(reviewAssignments)
+    .where(and(matching({ ...filter, status: undefined }), eq(reviewAssignments.id, page.startAfter)));
+  return { rows: cursor ? await pageOf(db, where, cursor, page.limit) : [], total: null };
+}
+
+function pageOf(
+  db: Database,
+  where: SQL | undefined,
+  cursor: { id: string; dueAt: Date | null } | undefined,
+  limit: number,
+) {
+  return selectAssignments(db)
+    .where(and(where, cursor ? after(cursor) : undefined))
+    .orderBy(asc(queuePosition), asc(reviewAssignments.id))
+    .limit(limit);
 }
 
 /** The assignments with these ids, with the names they show, in the order of `ids` (unknown ids left out). */

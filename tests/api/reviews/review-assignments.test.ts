@@ -21,7 +21,7 @@ const day = 24 * 60 * 60;
 interface Page {
   items: ReviewAssignment[];
   next_start_after: string | null;
-  total: number;
+  total: number | null;
 }
 
 describe.each(testDatabaseKinds)('review assignments API on %s', (kind) => {
@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds)('review assignments API on %s', (kind) => {
     let startAfter: string | null = null;
     do {
       const page: Page = await list('reviewer', `?limit=1${startAfter ? `&start_after=${startAfter}` : ''}`);
-      expect(page.total).toBe(4);
+      expect(page.total).toBe(startAfter ? null : 4);
       pages.push(...page.items.map((assignment) => assignment.id));
       startAfter = page.next_start_after;
     } while (startAfter);
@@ -217,6 +217,9 @@ describe.each(testDatabaseKinds)('review assignments API on %s', (kind) => {
     const skipped = await call('reviewer', 'PATCH', url, { status: 'skipped', skip_reason: 'No audio' });
     expect(skipped.statusCode, skipped.body).toBe(200);
     expect(skipped.json()).toMatchObject({ status: 'skipped', skip_reason: 'No audio', overdue: false });
+    // A page loaded before the skip ended at it: the next page still starts where it stood.
+    const nextPage = await list('reviewer', `?status=pending&start_after=${mine?.id}`);
+    expect(nextPage.items.map((assignment) => assignment.conversation.id)).toEqual([conversations[3]]);
     expect((await call('owner', 'PATCH', url, { due_at: null })).statusCode).toBe(409);
     expect(
       (
