@@ -15,7 +15,12 @@ import {
   type EvaluationLiveEvent,
   type SentAnswer,
 } from '../../src/machines/evaluation/machine';
-import { selectPanelFailure, selectSavingItemId, selectStage } from '../../src/machines/evaluation/selectors';
+import {
+  selectMayAskValidation,
+  selectPanelFailure,
+  selectSavingItemId,
+  selectStage,
+} from '../../src/machines/evaluation/selectors';
 import { ApiError } from '../../src/services/api-error';
 import { conversationKeys } from '../../src/services/queries/conversations';
 import { testGraph } from './graph-tests';
@@ -295,6 +300,37 @@ describe('evaluation rules', () => {
     });
     expect(saveAnswer.runs).toHaveLength(1);
     expect(actor.getSnapshot().context.sent).toMatchObject({ part: 'answer', value: 'no' });
+  });
+
+  it('"validate and next" pressed while an answer is saved waits for it, then goes; a refused answer drops it', async () => {
+    const answer = { itemId: item.item_id, itemType: 'binary_item', value: 'no', comment: null } as const;
+    const { actor, saveAnswer, setValidation, shown } = startEvaluation(supervisor(doneEvaluation));
+    const told: unknown[] = [];
+    actor.on('evaluation.validated', (event) => told.push(event));
+    actor.send({ type: 'item.answer', ...answer });
+    expect(selectMayAskValidation(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'evaluation.validate', validated: true, then: 'next' });
+    expect(selectMayAskValidation(actor.getSnapshot())).toBe(false);
+    expect(setValidation.runs).toHaveLength(0);
+    saveAnswer.resolve(humanEvaluation);
+    await settle();
+    expect(setValidation.runs[0]?.input).toEqual({
+      conversationId: fixtures.conversationId,
+      validated: true,
+    });
+    expect(shown()).toMatchObject({ main_score: 0, validated: true, validated_by: supervisorId });
+    setValidation.resolve({ ...humanEvaluation, validated: true });
+    await settle();
+    expect(told).toEqual([{ type: 'evaluation.validated', then: 'next' }]);
+
+    const refused = startEvaluation(supervisor(doneEvaluation));
+    refused.actor.send({ type: 'item.answer', ...answer });
+    refused.actor.send({ type: 'evaluation.validate', validated: true, then: 'next' });
+    refused.saveAnswer.reject(new ApiError(409, 'The evaluation is not done'));
+    await settle();
+    expect(refused.actor.getSnapshot().matches({ Settled: { Evaluated: 'Reading' } })).toBe(true);
+    expect(refused.setValidation.runs).toHaveLength(0);
+    expect(refused.shown()).toEqual(doneEvaluation);
   });
 
   it('"validate and next" tells the page to go on only once the server accepted the validation', async () => {

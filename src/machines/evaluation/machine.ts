@@ -4,7 +4,7 @@
 // The evaluation itself lives in the query cache only: this machine owns the flow and writes each server answer
 // there (named actions the provider implements), showing an answer or a validation at once and putting it back on
 // refusal.
-import { assign, emit, fromEventObservable, fromPromise, setup } from 'xstate';
+import { assign, emit, fromEventObservable, fromPromise, setup, stateIn } from 'xstate';
 import type { EvaluationItemType } from '../../../contract/evaluation-grids';
 import type { Evaluation, EvaluationStatus, EvaluationValue } from '../../../contract/evaluations';
 import { notImplemented } from '../not-implemented';
@@ -168,6 +168,7 @@ export const evaluationMachine = setup({
     isRunning: ({ context }) => context.status === 'running',
     isFailed: ({ context }) => context.status === 'failed',
     resultIsIn: (_, params: { evaluation: Evaluation | null }) => ended(params.evaluation),
+    validationWaits: stateIn({ Settled: { Evaluated: { Saving: 'ThenValidating' } } }),
   },
   delays: {
     /** A missed live message (the channel reconnecting) cannot leave the panel waiting for ever. */
@@ -289,18 +290,54 @@ export const evaluationMachine = setup({
             Saving: {
               description: 'Shown as chosen already; the server scores again, or puts it back if it refuses.',
               tags: ['busy'],
+              initial: 'Alone',
+              states: {
+                Alone: {
+                  description: 'Only the answer is on its way.',
+                  on: {
+                    'evaluation.validate': {
+                      guard: 'mayChange',
+                      target: 'ThenValidating',
+                      actions: 'requestValidation',
+                      description:
+                        'Validation asked before the answer is saved (a reviewer quick on the keys): it waits.',
+                    },
+                  },
+                },
+                ThenValidating: {
+                  description:
+                    'The validation is sent once the answer is saved, and dropped if it is refused.',
+                },
+              },
               invoke: {
                 id: 'saveAnswer',
                 src: 'saveAnswer',
                 input: ({ context }) => sentAnswerOf(context),
-                onDone: {
-                  target: 'Reading',
-                  actions: {
-                    type: 'storeEvaluation',
-                    params: ({ event }) => ({ evaluation: event.output }),
+                onDone: [
+                  {
+                    guard: 'validationWaits',
+                    target: 'Validating',
+                    actions: [
+                      { type: 'storeEvaluation', params: ({ event }) => ({ evaluation: event.output }) },
+                      {
+                        type: 'showValidation',
+                        params: ({ context }) => ({
+                          validated: context.requestedValidation,
+                          userId: context.userId,
+                        }),
+                      },
+                    ],
+                    description: 'Saved: the waiting validation goes, shown at once.',
                   },
-                  description: "The server's result (with its scores) replaces the shown evaluation.",
-                },
+                  {
+                    target: 'Reading',
+                    actions: {
+                      type: 'storeEvaluation',
+                      params: ({ event }) => ({ evaluation: event.output }),
+                    },
+                    description: "The server's result (with its scores) replaces the shown evaluation.",
+                  },
+                ],
                 onError: {
                   target: 'Reading',
                   actions: [
@@ -314,7 +351,8 @@ export const evaluationMachine = setup({
                       }),
                     },
                   ],
-                  description: 'Refused: the answer before is put back, and the failure said at its item.',
+                  description:
+                    'Refused: the answer before is put back, the failure said at its item; a waiting validation is dropped.',
                 },
               },
             },

@@ -32,3 +32,6 @@ export const selectFailure = (snapshot: EvaluationSnapshot) => snapshot.context.
 /** Failures said in the panel; a refused answer or comment is said at its item. */
 export const selectPanelFailure = (snapshot: EvaluationSnapshot) =>
   snapshot.context.failure?.itemId ? null : snapshot.context.failure;
+/** Whether a validation asked now is taken: not while one is sent or a launch is asked; after an answer on its way. */
+export const selectMayAskValidation = (snapshot: EvaluationSnapshot) =>
+  !snapshot.hasTag('busy') || snapshot.matches({ Settled: { Evaluated: { Saving: 'Alone' } } });

@@ -28,6 +28,9 @@ function CommentForm({
   const [draft, setDraft] = useState(comment ?? '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // While another change is saved, Save stays reachable (a disabled button would be skipped by Tab, and Enter
+    // would land on Cancel) but waits: the text stays in the field.
+    if (disabled) return;
     const trimmed = draft.trim() === '' ? null : draft.trim();
     onClose(trimmed === comment ? undefined : trimmed);
   };
@@ -47,7 +50,7 @@ function CommentForm({
         }}
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={disabled}>
+        <Button type="submit" aria-disabled={disabled} className="aria-disabled:opacity-60">
           {t('evaluationPanel.saveComment')}
         </Button>
         <Button variant="secondary" onClick={() => onClose()}>

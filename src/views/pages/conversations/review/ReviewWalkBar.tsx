@@ -9,7 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Conversation } from '../../../../../contract/conversations';
 import { EvaluationActorContext } from '../../../../machines/evaluation/provider';
-import { selectCanChange, selectIsBusy, selectStage } from '../../../../machines/evaluation/selectors';
+import {
+  selectCanChange,
+  selectIsBusy,
+  selectMayAskValidation,
+  selectStage,
+} from '../../../../machines/evaluation/selectors';
 import { useReviewWalk, type ReviewWalk } from '../../../../services/review-walk/review-walk-context';
 import { buttonClass } from '../../../components/Button';
 import { useNotify } from '../../../components/use-notify';
@@ -47,10 +52,11 @@ export function ReviewWalkBar({ conversation }: { conversation: Conversation }) 
   const canChange = EvaluationActorContext.useSelector(selectCanChange);
   const stage = EvaluationActorContext.useSelector(selectStage);
   const busy = EvaluationActorContext.useSelector(selectIsBusy);
+  const mayAskValidation = EvaluationActorContext.useSelector(selectMayAskValidation);
   const [helpOpen, setHelpOpen] = useState(false);
   const evaluation = conversation.evaluation;
   const backHref = walk?.backHref ?? campaignListHref(conversation);
-  const mayValidate = canChange && stage === 'done' && evaluation?.status === 'done' && !busy;
+  const mayValidate = canChange && stage === 'done' && evaluation?.status === 'done' && mayAskValidation;
 
   const goNext = () => {
     if (!walk) return;
