@@ -218,12 +218,17 @@ test.describe('reviewing from the queue by keyboard only', () => {
     return { done: Number(done), assigned: Number(assigned) };
   }
 
-  for (const { language, locale, count, labels } of [
+  // English at a desktop's width, French at a phone's, where the items' keys wait for the Evaluation tab: the
+  // reviewer picks it once, and the review screen keeps it from one conversation to the next.
+  for (const { language, locale, viewport, count, labels } of [
     {
       language: 'English',
       locale: 'en-US',
+      viewport: { width: 1440, height: 900 },
       count: 5,
       labels: {
+        evaluationTab: null,
+        saving: 'Saving…',
         progress: 'Progress this week',
         progressText: /(\d+) done of (\d+) assigned/,
         start: 'Start reviewing',
@@ -234,8 +239,11 @@ test.describe('reviewing from the queue by keyboard only', () => {
     {
       language: 'French',
       locale: 'fr-FR',
+      viewport: { width: 390, height: 844 },
       count: 2,
       labels: {
+        evaluationTab: 'Évaluation',
+        saving: 'Enregistrement…',
         progress: 'Avancement de la semaine',
         progressText: /(\d+) faites sur (\d+) confiées/,
         start: 'Commencer la révision',
@@ -244,8 +252,8 @@ test.describe('reviewing from the queue by keyboard only', () => {
       },
     },
   ]) {
-    test.describe(language, () => {
-      test.use({ locale, viewport: { width: 1440, height: 900 } });
+    test.describe(`${language} at ${viewport.width} px`, () => {
+      test.use({ locale, viewport });
 
       test(`${count} conversations: answer, comment, validate and next, then the queue's progress`, async ({
         page,
@@ -275,6 +283,12 @@ test.describe('reviewing from the queue by keyboard only', () => {
         for (const [index, id] of ordered.entries()) {
           await expect(page).toHaveURL(new RegExp(`/conversations/${id}\\?walk=queue$`));
           await expect(page.getByText(labels.position)).toBeVisible();
+          if (labels.evaluationTab !== null && index === 0) {
+            const evaluationTab = page.getByRole('tab', { name: labels.evaluationTab });
+            await evaluationTab.focus();
+            await page.keyboard.press('Enter');
+            await expect(evaluationTab).toHaveAttribute('aria-selected', 'true');
+          }
           const panel = panelOf(page);
           await expect(mainScore(panel)).toBeVisible();
           const item = panel.getByRole('listitem').first();
@@ -282,6 +296,8 @@ test.describe('reviewing from the queue by keyboard only', () => {
           await expect(item).toHaveAttribute('aria-current', 'true');
           await page.keyboard.press('n');
           await expect(item.getByRole('button', { pressed: true })).toHaveCount(1);
+          // The comment's Save waits for the answer to be saved (Shift+V would not: it waits by itself).
+          await expect(item).not.toContainText(labels.saving);
           await page.keyboard.press('c');
           await page.keyboard.type(labels.comment(index));
           await page.keyboard.press('Tab');

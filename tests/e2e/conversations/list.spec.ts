@@ -343,6 +343,55 @@ test.describe('the conversation list', () => {
     await expect.poll(() => shownIds(list)).toEqual(ids);
   });
 
+  test('walks the searched list in its order: the place in it, ] and [, Next and Previous, then back to it', async ({
+    page,
+  }) => {
+    const chats: SeedConversation[] = Array.from({ length: 4 }, (_, index) => ({
+      type: 'chat',
+      agent: 'agent',
+      daysAgo: index + 1,
+      durationS: 30,
+      text: index === 1 ? 'Thank you, that was helpful.' : `I want a refund, message ${index}.`,
+    }));
+    const { campaign, ids } = await seedCampaign(supervisor, `${marker} Walk`, chats);
+    // Searched for "refund" and oldest first: the fourth, third and first chat.
+    const walked = [ids[3], ids[2], ids[0]] as string[];
+    await loginAs(page, demo.supervisor, { path: `/campaigns/${campaign.id}/conversations` });
+    const list = listOf(page, campaign);
+    await filterBar(page).getByRole('searchbox', { name: 'Search' }).fill('refund');
+    await list.getByRole('columnheader', { name: 'Date' }).getByRole('button').click();
+    await expect.poll(() => shownIds(list)).toEqual(walked);
+
+    const position = page.getByTestId('review-walk-position');
+    const at = async (index: number) => {
+      await expect(page).toHaveURL(
+        new RegExp(`/conversations/${walked[index]}\\?walk=list&sort=started_at_asc$`),
+      );
+      await expect(position).toHaveText(`${index + 1} of 3 in the list`);
+    };
+    await bodyRows(list).first().getByRole('link').click();
+    await at(0);
+    const walk = page.getByRole('navigation', { name: 'Review walk' });
+    await expect(walk.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+    await page.keyboard.press(']');
+    await at(1);
+    await walk.getByRole('link', { name: 'Next' }).click();
+    await at(2);
+    await expect(walk.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await page.keyboard.press('[');
+    await at(1);
+    await walk.getByRole('link', { name: 'Previous' }).click();
+    await at(0);
+
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(
+      new RegExp(`/campaigns/${campaign.id}/conversations\\?sort=started_at_asc$`),
+    );
+    await expect(filterBar(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('refund');
+    await expect(list.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => shownIds(list)).toEqual(walked);
+  });
+
   test('an agent sees only their own conversations, without agent column or filter, and opens one with Enter', async ({
     page,
   }) => {
