@@ -1,5 +1,6 @@
-// The evaluation grids API: one grid per campaign, published in versions. Sections hold items of three types;
-// binary items and the sub-items of composed items may carry rules for the local rules engine.
+// The evaluation grids API: one grid per campaign, published in versions, with at most one draft saved between
+// them. Sections hold items of three types; binary items and the sub-items of composed items may carry rules for
+// the local rules engine.
 import { z } from 'zod';
 import { unixSecondsSchema } from './common';
 
@@ -258,3 +259,24 @@ export const evaluationGridVersionSummarySchema = z
   .object({ version: z.number().int(), created_by: z.uuid().nullable(), created_at: unixSecondsSchema })
   .meta({ id: 'EvaluationGridVersionSummary' });
 export type EvaluationGridVersionSummary = z.infer<typeof evaluationGridVersionSummarySchema>;
+
+/**
+ * A grid's unpublished draft: the editor's whole form as `PATCH /evaluation-grids/{id}` takes it (ids given only
+ * for what the grid has used), who saved it last and when. A grid has at most one; publishing clears it.
+ */
+export const evaluationGridDraftSchema = z
+  .object({
+    sections: z.array(sent.section),
+    additional_scores: z.array(sent.additionalScore),
+    updated_at: unixSecondsSchema,
+    /** Null once the person who saved it is deleted. */
+    updated_by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'EvaluationGridDraft' });
+export type EvaluationGridDraft = z.infer<typeof evaluationGridDraftSchema>;
+
+/** `GET /evaluation-grids/{id}/draft`: the grid's draft, null when it has none. */
+export const evaluationGridDraftStateSchema = z
+  .object({ draft: evaluationGridDraftSchema.nullable() })
+  .meta({ id: 'EvaluationGridDraftState' });
+export type EvaluationGridDraftState = z.infer<typeof evaluationGridDraftStateSchema>;

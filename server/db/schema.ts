@@ -36,7 +36,7 @@ import type {
   Sentiment,
   UserPolicy,
 } from '../../contract/enums';
-import type { EvaluationGridContent } from '../../contract/evaluation-grids';
+import type { EvaluationGridContent, PublishEvaluationGrid } from '../../contract/evaluation-grids';
 import type {
   EvaluationEngineName,
   EvaluationItemResult,
@@ -580,6 +580,10 @@ export const evaluationGrids = pgTable('evaluation_grids', {
     .references(() => campaigns.id, { onDelete: 'cascade' }),
   /** The current version: the newest of its `evaluation_grid_versions`. */
   version: integer('version').notNull(),
+  /** The editor's unpublished draft, as the publish call takes it; null when there is none (publishing clears it). */
+  draft: jsonb('draft').$type<PublishEvaluationGrid>(),
+  draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+  draftUpdatedBy: uuid('draft_updated_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

@@ -1,7 +1,11 @@
-// Turns grid rows into the API's grid and version shapes.
-import type { EvaluationGrid, EvaluationGridVersionSummary } from '../../contract/evaluation-grids';
+// Turns grid rows into the API's grid, draft and version shapes.
+import type {
+  EvaluationGrid,
+  EvaluationGridDraft,
+  EvaluationGridVersionSummary,
+} from '../../contract/evaluation-grids';
 import { toUnixSeconds } from '../db/time';
-import type { GridRecord, GridVersionRecord } from './store';
+import type { GridDraftRecord, GridRecord, GridVersionRecord } from './store';
 
 export const toEvaluationGrid = (grid: GridRecord, version: GridVersionRecord): EvaluationGrid => ({
   id: grid.id,
@@ -18,4 +22,14 @@ export const toVersionSummary = (
   version: row.version,
   created_by: row.createdBy,
   created_at: toUnixSeconds(row.createdAt),
+});
+
+export const toEvaluationGridDraft = (draft: GridDraftRecord): EvaluationGridDraft => ({
+  sections: draft.content.sections,
+  additional_scores: draft.content.additional_scores,
+  updated_at: toUnixSeconds(draft.updatedAt),
+  updated_by:
+    draft.updatedById !== null && draft.updatedByName !== null
+      ? { id: draft.updatedById, name: draft.updatedByName }
+      : null,
 });

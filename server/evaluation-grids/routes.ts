@@ -1,6 +1,6 @@
 // The evaluation grids API: a campaign's grid, read by the campaign's readers and published in a new version by
-// those who may edit its settings (who may check a draft first: server/golden-set-check/); its items and older
-// versions, readable by the same readers.
+// those who may edit its settings (who may check a draft first: server/golden-set-check/, and save it unpublished
+// for later, seen by them only); its items and older versions, readable by the same readers.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contr
 import {
   evaluationGridItemParamsSchema,
   evaluationGridItemQuerySchema,
+  evaluationGridDraftSchema,
+  evaluationGridDraftStateSchema,
   evaluationGridSchema,
   evaluationGridVersionParamsSchema,
   evaluationGridVersionSummarySchema,
@@ -18,9 +20,16 @@ import { findCampaign } from '../campaigns/store';
 import { assertCampaignPermission, assertCanReadCampaign } from '../domain/access/campaigns';
 import type { Principal } from '../domain/access/principal';
 import { NotFound } from '../errors';
-import { toEvaluationGrid, toVersionSummary } from './present';
-import { publishGrid } from './service';
-import { ensureCampaignGrid, findGrid, findGridVersion, listGridVersions } from './store';
+import { toEvaluationGrid, toEvaluationGridDraft, toVersionSummary } from './present';
+import { publishGrid, saveDraft } from './service';
+import {
+  clearGridDraft,
+  ensureCampaignGrid,
+  findGrid,
+  findGridDraft,
+  findGridVersion,
+  listGridVersions,
+} from './store';
 
 const tags = ['evaluation-grids'];
 
@@ -34,6 +43,14 @@ export async function evaluationGridRoutes(fastify: FastifyInstance) {
     const campaign = await findCampaign(db, grid.campaignId, principal.user.id);
     assertCanReadCampaign(principal, campaign, campaign.membership);
     return { grid, campaign };
+  }
+
+  /** The grid, once the principal is known to edit the campaign's settings. */
+  async function editableGrid(principal: Principal, gridId: string) {
+    const grid = await findGrid(db, gridId);
+    const campaign = await findCampaign(db, grid.campaignId, principal.user.id);
+    assertCampaignPermission(principal, campaign, campaign.membership, 'can_edit_settings');
+    return grid;
   }
 
   app.get(
@@ -66,10 +83,59 @@ export async function evaluationGridRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const grid = await findGrid(db, request.params.id);
-      const campaign = await findCampaign(db, grid.campaignId, request.principal.user.id);
-      assertCampaignPermission(request.principal, campaign, campaign.membership, 'can_edit_settings');
+      const grid = await editableGrid(request.principal, request.params.id);
       return toEvaluationGrid(grid, await publishGrid(db, grid, request.body, request.principal.user.id));
+    },
+  );
+
+  app.get(
+    '/evaluation-grids/:id/draft',
+    {
+      schema: {
+        operationId: 'getEvaluationGridDraft',
+        tags,
+        params: idParamsSchema,
+        response: { 200: evaluationGridDraftStateSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const grid = await editableGrid(request.principal, request.params.id);
+      const draft = await findGridDraft(db, grid.id);
+      return { draft: draft && toEvaluationGridDraft(draft) };
+    },
+  );
+
+  app.put(
+    '/evaluation-grids/:id/draft',
+    {
+      schema: {
+        operationId: 'saveEvaluationGridDraft',
+        tags,
+        params: idParamsSchema,
+        body: publishEvaluationGridSchema,
+        response: { 200: evaluationGridDraftSchema, ...errorResponses, 422: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const grid = await editableGrid(request.principal, request.params.id);
+      return toEvaluationGridDraft(await saveDraft(db, grid, request.body, request.principal.user.id));
+    },
+  );
+
+  app.delete(
+    '/evaluation-grids/:id/draft',
+    {
+      schema: {
+        operationId: 'discardEvaluationGridDraft',
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.void(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const grid = await editableGrid(request.principal, request.params.id);
+      await clearGridDraft(db, grid.id);
+      return reply.code(204).send();
     },
   );
 

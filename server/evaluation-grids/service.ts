@@ -1,6 +1,7 @@
 // Publishing a grid's next version: ids given are checked against those the grid has used, the missing ones made
 // new, and the version stored, in one transaction that holds the grid so versions never collide; alerts watching
-// what the version drops are turned off in it.
+// what the version drops are turned off and the grid's draft is cleared in it. Saving a draft checks its ids the
+// same way, so that a draft saved can be published.
 import type {
   EvaluationGridContent,
   EvaluationSection,
@@ -10,7 +11,15 @@ import { disableAlertsLeftBehind } from '../alerts/service';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { Unprocessable } from '../errors';
-import { insertGridVersion, listGridContents, takeNextVersion, type GridRecord } from './store';
+import {
+  clearGridDraft,
+  findGridDraft,
+  insertGridVersion,
+  listGridContents,
+  saveGridDraft,
+  takeNextVersion,
+  type GridRecord,
+} from './store';
 
 type IdKind = 'section' | 'item' | 'sub-item' | 'additional score';
 
@@ -81,6 +90,24 @@ export function publishGrid(db: Database, grid: GridRecord, input: PublishEvalua
     const content = withIds(input, usedIds(await listGridContents(tx, grid.id)));
     const stored = await insertGridVersion(tx, grid.id, version, content, userId);
     await disableAlertsLeftBehind(tx, grid.campaignId, content);
+    await clearGridDraft(tx, grid.id);
     return stored;
   });
+}
+
+/**
+ * Saves the input as the grid's draft, as sent (new parts keep no id until they are published), once its ids are
+ * known to be ones publishing would accept (422 otherwise); resolves to the draft stored.
+ */
+export async function saveDraft(
+  db: Database,
+  grid: GridRecord,
+  input: PublishEvaluationGrid,
+  userId: string,
+) {
+  await draftContent(db, grid.id, input);
+  await saveGridDraft(db, grid.id, input, userId);
+  const saved = await findGridDraft(db, grid.id);
+  if (!saved) throw new Error('The grid draft was not stored');
+  return saved;
 }

@@ -1,12 +1,16 @@
 // Evaluation grids' SQL: a campaign's grid (made empty at version 0 when first asked for), its versions, the ids
-// its versions have used, publishing the next version, copying the current one to another campaign, and the items
-// of campaigns' grids as graphs name them.
+// its versions have used, publishing the next version, its one unpublished draft, copying the current version to
+// another campaign, and the items of campaigns' grids as graphs name them.
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { EvaluationGridContent, EvaluationItem } from '../../contract/evaluation-grids';
+import type {
+  EvaluationGridContent,
+  EvaluationItem,
+  PublishEvaluationGrid,
+} from '../../contract/evaluation-grids';
 import type { GraphItem } from '../../contract/dashboards';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { evaluationGridVersions, evaluationGrids } from '../db/schema';
+import { evaluationGridVersions, evaluationGrids, users } from '../db/schema';
 import { NotFound } from '../errors';
 
 export type GridRecord = typeof evaluationGrids.$inferSelect;
@@ -117,6 +121,48 @@ export async function insertGridVersion(
     .returning();
   if (!row) throw new Error('The grid version was not stored');
   return row;
+}
+
+/** The grid's draft with the name of who saved it last; null when the grid has none. */
+export async function findGridDraft(db: Database, gridId: string) {
+  const [row] = await db
+    .select({
+      content: evaluationGrids.draft,
+      updatedAt: evaluationGrids.draftUpdatedAt,
+      updatedById: evaluationGrids.draftUpdatedBy,
+      updatedByName: users.name,
+    })
+    .from(evaluationGrids)
+    .leftJoin(users, eq(users.id, evaluationGrids.draftUpdatedBy))
+    .where(eq(evaluationGrids.id, gridId));
+  if (!row) throw new NotFound('Evaluation grid');
+  const { content, updatedAt } = row;
+  if (content === null || updatedAt === null) return null;
+  return { ...row, content, updatedAt };
+}
+export type GridDraftRecord = NonNullable<Awaited<ReturnType<typeof findGridDraft>>>;
+
+/** Stores the grid's draft in place of the one it had. */
+export async function saveGridDraft(
+  db: Database,
+  gridId: string,
+  content: PublishEvaluationGrid,
+  userId: string,
+): Promise<void> {
+  const saved = await db
+    .update(evaluationGrids)
+    .set({ draft: content, draftUpdatedAt: sql`now()`, draftUpdatedBy: userId })
+    .where(eq(evaluationGrids.id, gridId))
+    .returning({ id: evaluationGrids.id });
+  if (saved.length === 0) throw new NotFound('Evaluation grid');
+}
+
+/** Drops the grid's draft, if it has one. */
+export async function clearGridDraft(db: Database, gridId: string): Promise<void> {
+  await db
+    .update(evaluationGrids)
+    .set({ draft: null, draftUpdatedAt: null, draftUpdatedBy: null })
+    .where(eq(evaluationGrids.id, gridId));
 }
 
 /**

@@ -1,7 +1,8 @@
 // The evaluation grid editor (`/campaigns/{id}/evaluation`): the demo grid shows; a supervisor builds a grid with
 // the keyboard and the mouse (a section, a yes/no item with rules, a levels item, a composed item), mistakes are
-// said before publishing, publishing makes a version that a reload shows and the history lists; an older version
-// reads read-only; a viewer reads the grid without controls, an agent has no such page; in French; at 390 px.
+// said before publishing, publishing makes a version that a reload shows and the history lists; a draft is saved
+// without publishing, opened again after a reload, discarded or published; an older version reads read-only; a
+// viewer reads the grid without controls, an agent has no such page; in French; at 390 px.
 import type { Locator, Page } from '@playwright/test';
 import { customerCareId, serviceClientId } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, test, toasts, type ApiSession } from './fixtures';
@@ -188,6 +189,77 @@ test('a supervisor builds, reorders and publishes a grid; the version goes up an
     await expect(page.getByRole('listitem', { name: 'Politeness' })).toBeVisible();
     await expect(item(region(page, 'Opening'), 'Says hello').getByLabel('Weight')).toHaveValue('3');
     await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  } finally {
+    await deleteCampaigns(supervisor, suffix);
+  }
+});
+
+test('a supervisor saves a draft without publishing; a reload opens it; discarding or publishing ends it', async ({
+  page,
+  apiAs,
+}) => {
+  const suffix = unique();
+  const supervisor = await apiAs(demo.supervisor);
+  try {
+    const campaign = await supervisor.post<ApiCampaign>('/campaigns', {
+      name: `Grid draft ${suffix}`,
+      language: 'en',
+    });
+    const { id: gridId } = await gridOf(supervisor, campaign.id);
+    await supervisor.patch(`/evaluation-grids/${gridId}`, {
+      sections: [{ name: 'Opening', items: [{ name: 'Says hello', type: 'binary_item' }] }],
+    });
+    await loginAs(page, demo.supervisor, { path: `/campaigns/${campaign.id}/evaluation` });
+    const opening = region(page, 'Opening');
+    await expect(item(opening, 'Says hello')).toBeVisible();
+    const saveDraft = page.getByRole('button', { name: 'Save draft' });
+    await expect(saveDraft).toBeDisabled();
+
+    // A critical item added and saved as a draft: the published version stays as it was.
+    await opening.getByRole('button', { name: 'Add an item' }).click();
+    await item(opening, 'Item 2').getByLabel('Item name').fill('Reads the legal notice');
+    await item(opening, 'Reads the legal notice')
+      .getByRole('checkbox', { name: /^Critical/ })
+      .click();
+    await saveDraft.focus();
+    await page.keyboard.press('Enter');
+    await expect(toasts(page)).toContainText('The draft is saved.');
+    const draftLine = page.getByRole('region', { name: 'Draft', exact: true });
+    await expect(draftLine).toContainText(/Draft saved .+ by Sophie Martin\./);
+    await expect(saveDraft).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect((await gridOf(supervisor, campaign.id)).sections[0]?.items).toHaveLength(1);
+
+    await page.reload();
+    await expect(draftLine).toContainText('Draft saved');
+    const legal = item(region(page, 'Opening'), 'Reads the legal notice');
+    await expect(legal.getByRole('checkbox', { name: /^Critical/ })).toBeChecked();
+
+    // Discarded after a confirmation, with the keyboard: the editor shows the published version again.
+    await legal.getByLabel('Item name').fill('Reads the notice');
+    await saveDraft.click();
+    await expect(toasts(page)).toContainText('The draft is saved.');
+    await draftLine.getByRole('button', { name: 'Discard draft' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Discard the draft?' });
+    await confirm.getByRole('button', { name: 'Discard draft' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(toasts(page)).toContainText('The draft is discarded.');
+    await expect(draftLine).toHaveCount(0);
+    await expect(region(page, 'Opening').getByRole('heading', { level: 4 })).toHaveText(['Says hello']);
+
+    // Saved again, then published: the draft line goes, and a reload brings no draft back.
+    await region(page, 'Opening').getByRole('button', { name: 'Add an item' }).click();
+    await item(region(page, 'Opening'), 'Item 2').getByLabel('Item name').fill('Reads the legal notice');
+    await saveDraft.click();
+    await expect(draftLine).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(toasts(page)).toContainText('Version 2 is published.');
+    await expect(draftLine).toHaveCount(0);
+    await page.reload();
+    await expect(item(region(page, 'Opening'), 'Reads the legal notice')).toBeVisible();
+    await expect(draftLine).toHaveCount(0);
+    expect(await supervisor.get(`/evaluation-grids/${gridId}/draft`)).toEqual({ draft: null });
   } finally {
     await deleteCampaigns(supervisor, suffix);
   }

@@ -1,8 +1,11 @@
-// A campaign's evaluation grid: the current version, the list of published versions, one older version, and
-// publishing a new version.
+// A campaign's evaluation grid: the current version, the list of published versions, one older version,
+// publishing a new version, and the one draft saved between versions (saved, discarded, cleared by publishing).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  evaluationGridDraftSchema,
+  evaluationGridDraftStateSchema,
+  EvaluationGridDraftState,
   evaluationGridSchema,
   evaluationGridVersionSummarySchema,
   PublishEvaluationGrid,
@@ -15,7 +18,10 @@ export const evaluationGridKeys = {
   ofCampaign: (campaignId: string) => ['campaigns', campaignId, 'evaluation-grid'] as const,
   versions: (gridId: string) => ['evaluation-grids', gridId, 'versions'] as const,
   version: (gridId: string, version: number) => ['evaluation-grids', gridId, 'versions', version] as const,
+  draft: (gridId: string) => ['evaluation-grids', gridId, 'draft'] as const,
 };
+
+const noDraft: EvaluationGridDraftState = { draft: null };
 
 export function useEvaluationGrid(campaignId: string) {
   const { api } = useServices();
@@ -60,7 +66,44 @@ export function usePublishEvaluationGrid(campaignId: string, gridId: string) {
       }),
     onSuccess: (grid) => {
       queryClient.setQueryData(evaluationGridKeys.ofCampaign(campaignId), grid);
+      // Publishing clears the draft on the server.
+      queryClient.setQueryData(evaluationGridKeys.draft(gridId), noDraft);
       return queryClient.invalidateQueries({ queryKey: evaluationGridKeys.versions(gridId) });
     },
+  });
+}
+
+/** The grid's unpublished draft, for those who may publish it; `enabled` is false for the others. */
+export function useEvaluationGridDraft(gridId: string, enabled: boolean) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: evaluationGridKeys.draft(gridId),
+    queryFn: ({ signal }) =>
+      api.request<typeof evaluationGridDraftStateSchema>(`/evaluation-grids/${gridId}/draft`, { signal }),
+    enabled,
+  });
+}
+
+/** Saves the editor's form as the grid's draft, in place of the one it had. */
+export function useSaveEvaluationGridDraft(gridId: string) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (grid: PublishEvaluationGrid) =>
+      api.request<typeof evaluationGridDraftSchema>(`/evaluation-grids/${gridId}/draft`, {
+        method: 'PUT',
+        body: grid,
+      }),
+    onSuccess: (draft) => queryClient.setQueryData(evaluationGridKeys.draft(gridId), { draft }),
+  });
+}
+
+/** Discards the grid's draft: the editor goes back to the current version. */
+export function useDiscardEvaluationGridDraft(gridId: string) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.send(`/evaluation-grids/${gridId}/draft`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.setQueryData(evaluationGridKeys.draft(gridId), noDraft),
   });
 }

@@ -212,6 +212,12 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   POST   /api/evaluation-grids/:id/golden-set-check   home   401  403   403  403  200   200  403  403    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/evaluation-grids/:id/draft              home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  PUT    /api/evaluation-grids/:id/draft              home   401  403   403  403  200   200  403  403    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  DELETE /api/evaluation-grids/:id/draft              home   401  403   403  403  204   204  403  403    404   204
+                                                      away   401  404   404  404  404   404  404  404    204   204
   GET    /api/evaluation-grids/:id/items/:itemId      home   401  200   200  403  200   200  200  200    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/evaluation-grids/:id/versions           home   401  200   200  403  200   200  200  200    404   200
@@ -613,6 +619,12 @@ const requests: Record<string, Request> = {
     path: (o) => `/api/evaluation-grids/${o.grid}/golden-set-check`,
     body: () => json({ sections: [{ name: 'Matrix', items: [{ name: 'Checked', type: 'binary_item' }] }] }),
   },
+  'GET /api/evaluation-grids/:id/draft': { path: (o) => `/api/evaluation-grids/${o.grid}/draft` },
+  'PUT /api/evaluation-grids/:id/draft': {
+    path: (o) => `/api/evaluation-grids/${o.grid}/draft`,
+    body: () => json({ sections: [{ name: 'Matrix', items: [{ name: 'Drafted', type: 'binary_item' }] }] }),
+  },
+  'DELETE /api/evaluation-grids/:id/draft': { path: (o) => `/api/evaluation-grids/${o.grid}/draft` },
   'GET /api/evaluation-grids/:id/items/:itemId': {
     path: (o) => `/api/evaluation-grids/${o.grid}/items/${o.gridItem}?version=1`,
   },

@@ -1,11 +1,16 @@
 // `/campaigns/{id}/evaluation`: the campaign's evaluation grid. Those who may change the campaign's settings edit
-// and publish it, and test a call with it; others read it. Any older version can be read. The history and the test
+// it (from its saved draft when there is one), save it as a draft or publish it, and test a call with it; others
+// read it. Any older version can be read. The history and the test
 // calls come first on a narrow screen, beside the grid on a wide one.
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../contract/users';
-import { useEvaluationGrid, useEvaluationGridVersion } from '../../../services/queries/evaluation-grids';
+import {
+  useEvaluationGrid,
+  useEvaluationGridDraft,
+  useEvaluationGridVersion,
+} from '../../../services/queries/evaluation-grids';
 import { Button } from '../../components/Button';
 import { Loading } from '../../components/Loading';
 import { Notice } from '../../components/Notice';
@@ -23,12 +28,13 @@ export default function EvaluationGridPage({ campaignId, user }: { campaignId: s
   const grid = useEvaluationGrid(campaignId);
   const [shownVersion, setShownVersion] = useState<number | null>(null);
   const older = useEvaluationGridVersion(grid.data?.id ?? '', grid.data ? shownVersion : null);
+  const editable = view.abilities?.editSettings ?? false;
+  const draft = useEvaluationGridDraft(grid.data?.id ?? '', editable && grid.data !== undefined);
   const error = view.error ?? grid.error;
   if (error)
     return <PageLoadError error={error} onRetry={() => void Promise.all([view.retry(), grid.refetch()])} />;
   if (view.pending || !view.campaign || !view.abilities || !grid.data) return <Loading />;
   const { id: gridId, version } = grid.data;
-  const editable = view.abilities.editSettings;
   return (
     <>
       <PageHeader
@@ -60,7 +66,15 @@ export default function EvaluationGridPage({ campaignId, user }: { campaignId: s
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           {/* Hidden rather than left while an older version shows, so that its unsaved edits are kept. */}
           <div hidden={shownVersion !== null}>
-            <GridEditor content={grid.data} publishTo={editable ? { campaignId, gridId } : undefined} />
+            {!editable ? (
+              <GridEditor content={grid.data} />
+            ) : draft.error ? (
+              <QueryError error={draft.error} onRetry={() => void draft.refetch()} />
+            ) : draft.data ? (
+              <GridEditor content={grid.data} publishTo={{ campaignId, gridId, draft: draft.data.draft }} />
+            ) : (
+              <Loading />
+            )}
           </div>
           {shownVersion !== null && (
             <div className="grid gap-4">

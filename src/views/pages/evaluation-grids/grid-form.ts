@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import {
   evaluationGridLimits as limits,
-  type EvaluationGridContent,
   type EvaluationRules,
   type PublishEvaluationGrid,
 } from '../../../../contract/evaluation-grids';
@@ -195,7 +194,8 @@ function toRulesForm(rules: EvaluationRules | undefined): RulesForm {
   };
 }
 
-export function toGridForm(grid: EvaluationGridContent): GridForm {
+/** The form holding a version of the grid, or a draft (whose new parts have no id yet). */
+export function toGridForm(grid: PublishEvaluationGrid): GridForm {
   return {
     sections: grid.sections.map((section) => ({
       id: section.id,
