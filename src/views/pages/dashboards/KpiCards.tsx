@@ -1,5 +1,5 @@
 // The KPI cards: each figure of the period with its change since the previous period of equal length; the figures by
-// conversation type (calls' and chats' durations, emails' first response) share one card, a line per type present.
+// conversation type (calls' and chats' durations, emails' first response) share one card, one per type present.
 import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/20/solid';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -74,28 +74,27 @@ function Change({
   );
 }
 
-/** The figures by type, one line each for the types the range holds; a dash when it holds none of them. */
+/**
+ * The figures by type, across the cards' width under the others: one per type the range holds (a dash when it holds
+ * none of them), side by side from tablet width.
+ */
 function TypeFigures({ kpis, t, locale }: { kpis: GraphKpis; t: TFunction; locale: string }) {
   const present = presentTypeKpis(kpis);
   return (
-    <div className="rounded-lg bg-gray-50 p-3" data-kpi="durations">
+    <div className="col-span-full rounded-lg bg-gray-50 p-3" data-kpi="durations">
       <dt className="text-xs font-medium text-gray-600">{t('dashboards.kpis.durations')}</dt>
       <dd className="mt-1">
         {present.length === 0 ? (
           <span className="text-2xl font-semibold text-gray-900">{noFigure}</span>
         ) : (
-          <dl className="space-y-1.5">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-3">
             {present.map((name) => (
-              <div
-                key={name}
-                className="flex flex-wrap items-baseline justify-between gap-x-2"
-                data-kpi={name}
-              >
+              <div key={name} data-kpi={name}>
                 <dt className="text-xs text-gray-600">{t(`dashboards.kpis.${name}`)}</dt>
-                <dd className="text-sm font-semibold text-gray-900 tabular-nums">
+                <dd className="text-xl font-semibold text-gray-900 tabular-nums">
                   {formatKpi(name, kpis[name].value, locale)}
                 </dd>
-                <dd className="w-full">
+                <dd>
                   <Change
                     name={name}
                     kpi={kpis[name]}
@@ -126,7 +125,7 @@ export function KpiCards({ scope, className }: { scope: GraphScope; className?: 
       isEmpty={() => false}
       emptyText=""
       chart={(kpis) => (
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {kpiNames
             .filter((name) => !isTypeKpi(name))
             .map((name) => (
