@@ -14,6 +14,12 @@ const kpiSchema = z.object({
   previous: z.number().nullable(),
 });
 
+/** A figure of one conversation type, with how many conversations of that type the range asked holds. */
+const typeKpiSchema = kpiSchema.extend({
+  /** The range's conversations of that type: the figure applies to the scope only when there are some. */
+  conversations: z.number().int().min(0),
+});
+
 export const graphKpisSchema = z
   .object({
     /** The previous period, in Unix seconds (inclusive); null when the range asked is open. */
@@ -25,8 +31,15 @@ export const graphKpisSchema = z
     validated: kpiSchema,
     /** The average main score (0–100) of the done evaluations with a score; an auto-failed one counts 0. */
     average_score: kpiSchema,
-    /** The average duration in seconds of the conversations with a duration (chats and emails may have none). */
-    average_duration_s: kpiSchema,
+    /** The average duration in seconds of the calls with a duration. */
+    average_call_duration_s: typeKpiSchema,
+    /** The average duration in seconds of the chats with a duration (from their first to their last dated message). */
+    average_chat_duration_s: typeKpiSchema,
+    /**
+     * The average first response in seconds of the email threads with one: from the customer's first dated email to
+     * the agent's first dated email after it. An email thread's elapsed time enters no figure.
+     */
+    average_email_first_response_s: typeKpiSchema,
     /** The share (0–1) of negative conversations among those with a sentiment. */
     negative_sentiment_share: kpiSchema,
   })

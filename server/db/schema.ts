@@ -191,6 +191,13 @@ export const conversations = pgTable(
       .default('en'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     durationSeconds: integer('duration_s').notNull().default(0),
+    /**
+     * An email thread's first response: seconds from the customer's first dated email to the agent's first dated
+     * email after it; null for calls and chats, and for threads without both (migration 0035 defines the function).
+     */
+    firstResponseSeconds: integer('first_response_s').generatedAlwaysAs(
+      sql`email_first_response_s(type, turns)`,
+    ),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     /** The sender's own id for the conversation: a second import with the same one is not a new conversation. */
     externalId: text('external_id'),
@@ -220,9 +227,9 @@ export const conversations = pgTable(
   (table) => [
     index('conversations_campaign_idx').on(table.campaignId, table.id),
     // The list's keyset order (newest first, ties by id), whole and per agent. Migration 0025 adds INCLUDE (agent_id,
-    // type, status, sentiment, duration_s, is_test), which drizzle-kit cannot write, for the dashboards' edge days;
-    // it also adds `evaluations_figures_idx` on evaluations (conversation_id) INCLUDE (status, main_score, validated,
-    // auto_failed).
+    // type, status, sentiment, duration_s, is_test; migration 0035 first_response_s), which drizzle-kit cannot write,
+    // for the dashboards' edge days; 0025 also adds `evaluations_figures_idx` on evaluations (conversation_id) INCLUDE
+    // (status, main_score, validated, auto_failed).
     index('conversations_campaign_started_idx').on(table.campaignId, table.startedAt, table.id),
     index('conversations_campaign_agent_started_idx').on(
       table.campaignId,
@@ -274,6 +281,9 @@ const dailyFiguresColumns = () => ({
   withSentiment: integer('with_sentiment').notNull(),
   timed: integer('timed').notNull(),
   durationSum: bigint('duration_sum', { mode: 'number' }).notNull(),
+  /** Email threads with a first response (`conversations.first_response_s`), and the sum of those seconds. */
+  responded: integer('responded').notNull(),
+  firstResponseSum: bigint('first_response_sum', { mode: 'number' }).notNull(),
   evaluated: integer('evaluated').notNull(),
   validated: integer('validated').notNull(),
   scored: integer('scored').notNull(),

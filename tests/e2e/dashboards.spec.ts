@@ -1,7 +1,8 @@
 // The dashboards on the demo data through the real server: the supervisor home's figures are the API's for the
 // home filters and follow a filter; figures open the filtered conversation list (a link with one campaign, a
 // choice of campaign with several); the campaign page's dashboard follows the campaign's filters; the agent home
-// shows the agent's own figures and latest evaluated conversations; in French; at 390 px.
+// shows the agent's own figures and latest evaluated conversations; the durations card a line per conversation type
+// (calls' and chats' durations, emails' first response); in French; at 390 px.
 import type { Page, Request } from '@playwright/test';
 import { customerCareId, serviceClientId } from './conversation-helpers';
 import { demo, expect, expectFitsWidth, loginAs, test, type ApiSession } from './fixtures';
@@ -14,7 +15,17 @@ interface ApiKpis {
   conversations: Kpi;
   evaluated: Kpi;
   average_score: Kpi;
+  average_call_duration_s: Kpi & { conversations: number };
+  average_chat_duration_s: Kpi & { conversations: number };
+  average_email_first_response_s: Kpi & { conversations: number };
 }
+
+/** The figures by conversation type, one line each in the durations card, with their labels. */
+const typeKpis = {
+  average_call_duration_s: { en: 'Average call duration', fr: 'Durée moyenne des appels' },
+  average_chat_duration_s: { en: 'Average chat duration', fr: 'Durée moyenne des chats' },
+  average_email_first_response_s: { en: 'Email first response', fr: 'Première réponse aux e-mails' },
+} as const;
 interface ApiDistribution {
   bins: { min: number; max: number; count: number }[];
 }
@@ -77,11 +88,24 @@ async function steady(api: ApiSession, query: string) {
 const score = (value: number | null, locale: string) =>
   value === null ? '—' : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 
-async function expectKpisOf(page: Page, api: ApiSession, query: string, locale = 'en') {
+async function expectKpisOf(page: Page, api: ApiSession, query: string, locale: 'en' | 'fr' = 'en') {
   const kpis = await api.get<ApiKpis>(`/dashboards/graphs/kpis${query}`);
   await expect(kpiCard(page, 'conversations')).toHaveText(String(kpis.conversations.value));
   await expect(kpiCard(page, 'evaluated')).toHaveText(String(kpis.evaluated.value));
   await expect(kpiCard(page, 'average_score')).toHaveText(score(kpis.average_score.value, locale));
+  // A line per type the range holds: its label, and a duration (digits) or a dash when there is none to average.
+  for (const [name, labels] of Object.entries(typeKpis) as [
+    keyof typeof typeKpis,
+    (typeof typeKpis)[keyof typeof typeKpis],
+  ][]) {
+    const line = page.locator(`[data-kpi="${name}"]`);
+    if (kpis[name].conversations === 0) {
+      await expect(line).toHaveCount(0);
+      continue;
+    }
+    await expect(line.locator('dt')).toHaveText(labels[locale]);
+    await expect(line.locator('dd').first()).toHaveText(kpis[name].value === null ? '—' : /^\d/);
+  }
   return kpis;
 }
 
@@ -100,6 +124,9 @@ test('the supervisor home shows the figures of the home filters, and choosing an
   await page.reload();
   const all = await expectKpisOf(page, supervisor, query);
   expect(all.conversations.value).toBeGreaterThan(0);
+  // The demo has calls, chats and email threads with replies: every line has a figure.
+  for (const name of Object.keys(typeKpis) as (keyof typeof typeKpis)[])
+    expect(all[name].value, name).toBeGreaterThan(0);
   await expect(page.getByText(/^Changes compared with /)).toBeVisible();
   await expect(card(page, 'Best agents').getByRole('row')).toHaveCount(5);
 

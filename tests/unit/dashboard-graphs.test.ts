@@ -1,5 +1,5 @@
 // The dashboards' pure helpers: the graphs' parameters from a scope, the scopes of the home and of a campaign,
-// the click-through's list filters, the score evolution's buckets, the KPIs' changes and the weakest items.
+// the click-through's list filters, the score evolution's buckets, the KPIs' changes and types, the weakest items.
 import { describe, expect, it } from 'vitest';
 import { graphKpisSchema, type ItemDetails } from '../../contract/dashboard-graphs';
 import { bandFilter, agentFilter } from '../../src/services/dashboards/drill-down-filters';
@@ -10,7 +10,13 @@ import {
   homeScope,
   listFiltersOf,
 } from '../../src/services/dashboards/graph-scope';
-import { kpiChange, kpiNames } from '../../src/services/dashboards/kpi-change';
+import {
+  isTypeKpi,
+  kpiChange,
+  kpiNames,
+  presentTypeKpis,
+  typeKpiNames,
+} from '../../src/services/dashboards/kpi-change';
 import { defaultInterval, fillBuckets } from '../../src/services/dashboards/score-buckets';
 import { weakestItems } from '../../src/services/dashboards/weakest-items';
 import { queryString } from '../../src/services/api-client';
@@ -188,6 +194,30 @@ describe('KPI changes', () => {
     const share = kpiChange('negative_sentiment_share', { value: 0.41, previous: 0.45 });
     expect(share?.amount).toBeCloseTo(-4);
     expect(share?.tone).toBe('good');
+    expect(kpiChange('average_call_duration_s', { value: 300, previous: 200 })).toEqual({
+      amount: 0.5,
+      unit: 'ratio',
+      tone: 'neutral',
+    });
+    expect(kpiChange('average_email_first_response_s', { value: 1800, previous: 3600 })).toEqual({
+      amount: -0.5,
+      unit: 'ratio',
+      tone: 'good',
+    });
+  });
+
+  it('show the figures by type only for the types the range holds', () => {
+    const figure = (conversations: number) => ({ value: null, previous: null, conversations });
+    const kpis = graphKpisSchema.parse({
+      previous_period: null,
+      ...Object.fromEntries(kpiNames.map((name) => [name, { value: 1, previous: null }])),
+      average_call_duration_s: figure(0),
+      average_chat_duration_s: figure(2),
+      average_email_first_response_s: figure(1),
+    });
+    expect(presentTypeKpis(kpis)).toEqual(['average_chat_duration_s', 'average_email_first_response_s']);
+    expect(typeKpiNames.filter(isTypeKpi)).toEqual(typeKpiNames);
+    expect(isTypeKpi('conversations')).toBe(false);
   });
 
   it('are absent without a previous figure or a base to compare with', () => {

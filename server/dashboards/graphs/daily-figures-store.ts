@@ -44,6 +44,8 @@ const countedFigures: [string, SQL][] = [
     'duration_sum',
     sql`coalesce(sum(${conversations.durationSeconds}) filter (where ${conversations.durationSeconds} > 0), 0)::bigint`,
   ],
+  ['responded', sql`count(${conversations.firstResponseSeconds})::int`],
+  ['first_response_sum', sql`coalesce(sum(${conversations.firstResponseSeconds}), 0)::bigint`],
   ['evaluated', countWhere(sql`${evaluations.status} = 'done'`)],
   ['validated', countWhere(sql`${evaluations.validated}`)],
   ['scored', countWhere(isScored)],

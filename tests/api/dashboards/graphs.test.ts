@@ -138,7 +138,9 @@ describe.each(testDatabaseKinds)('dashboard graphs on %s', (kind) => {
       evaluated: { value: 4, previous: 1 },
       validated: { value: 1, previous: 1 },
       average_score: { value: expect.closeTo(160 / 3, 6), previous: 80 },
-      average_duration_s: { value: 200, previous: 50 },
+      average_call_duration_s: { value: 200, previous: 50, conversations: 3 },
+      average_chat_duration_s: { value: null, previous: null, conversations: 1 },
+      average_email_first_response_s: { value: null, previous: null, conversations: 1 },
       negative_sentiment_share: { value: 0.5, previous: 1 },
     });
   });
@@ -160,7 +162,9 @@ describe.each(testDatabaseKinds)('dashboard graphs on %s', (kind) => {
       conversations: { value: 3, previous: 1 },
       evaluated: { value: 2, previous: 1 },
       average_score: { value: 80, previous: 80 },
-      average_duration_s: { value: 150, previous: 50 },
+      average_call_duration_s: { value: 150, previous: 50, conversations: 2 },
+      average_chat_duration_s: { value: null, previous: null, conversations: 1 },
+      average_email_first_response_s: { value: null, previous: null, conversations: 0 },
       negative_sentiment_share: { value: expect.closeTo(1 / 3, 6) },
     });
     expect((await figures(agent, 'agents/performance')).agents).toEqual([

@@ -212,6 +212,28 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
     return random() < 0.1 && named[0] ? [...named, named[0]] : named;
   };
 
+  /**
+   * A thread's dated turns: the agent writing first now and then, the customer's question, and mostly a reply
+   * (minutes to days later), so that emails have a first response or none; chats get the same, which never counts.
+   */
+  const threadTurns = (startedAt: Date) => {
+    const first = Math.floor(startedAt.getTime() / 1000);
+    const dated = (speaker: 'agent' | 'customer', sentAt: number) => ({
+      speaker,
+      text: `${speaker} at ${sentAt}`,
+      subject: null,
+      start_s: null,
+      end_s: null,
+      sent_at: sentAt,
+      sentiment: null,
+    });
+    const asked = first + (random() < 0.2 ? 600 : 0);
+    const turns = asked === first ? [] : [dated('agent', first)];
+    turns.push(dated('customer', asked));
+    if (random() < 0.8) turns.push(dated('agent', asked + 60 + Math.floor(random() * 3 * day)));
+    return turns;
+  };
+
   /** The grid's item and two items of no grid (the graph lists only the grid's), answered in every way. */
   const itemsAnswered = (campaignId: string) =>
     [itemOf.get(campaignId) as string, 'retired-item', 'other-item']
@@ -243,11 +265,13 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
             ? seconds
             : seconds + Math.floor(random() * day) + random()) * 1000,
       );
+      const type = pick(conversationTypes);
       ids.push(
         await addConversation(database.db, {
           campaignId,
           agentId: index % 7 === 0 ? null : pick(agentIds),
-          type: pick(conversationTypes),
+          type,
+          turns: type === 'call' ? [] : threadTurns(startedAt),
           startedAt,
           sentiment: index % 4 === 0 ? null : pick(sentiments),
           durationSeconds: index % 5 === 0 ? 0 : 30 + Math.floor(random() * 900),
@@ -421,6 +445,15 @@ describe.each(testDatabaseKinds)('dashboard rollup on %s', (kind) => {
     // Analysed again: other topics (the items' rollup does not move).
     for (const id of all.slice(96, 110)) {
       await db.update(conversations).set({ topics: topicsNamed() }).where(eq(conversations.id, id));
+    }
+    // Threads answered again (an email's first response moves) or left unanswered.
+    for (const [index, id] of all.slice(110, 120).entries()) {
+      const [row] = await db
+        .select({ startedAt: conversations.startedAt })
+        .from(conversations)
+        .where(eq(conversations.id, id));
+      const turns = index % 3 === 0 ? [] : threadTurns(row?.startedAt ?? new Date());
+      await db.update(conversations).set({ turns }).where(eq(conversations.id, id));
     }
     // A status change (what the jobs write most): nothing the rollup counts changes.
     await db

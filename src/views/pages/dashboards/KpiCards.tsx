@@ -1,20 +1,35 @@
-// The KPI cards: each figure of the period with its change since the previous period of equal length.
+// The KPI cards: each figure of the period with its change since the previous period of equal length; the figures by
+// conversation type (calls' and chats' durations, emails' first response) share one card, one per type present.
 import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/20/solid';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { GraphKpis } from '../../../../contract/dashboard-graphs';
 import { formatDate } from '../../components/format';
-import { kpiChange, kpiNames, type KpiChange, type KpiName } from '../../../services/dashboards/kpi-change';
+import {
+  isTypeKpi,
+  kpiChange,
+  kpiNames,
+  presentTypeKpis,
+  type KpiChange,
+  type KpiName,
+} from '../../../services/dashboards/kpi-change';
 import type { GraphScope } from '../../../services/dashboards/graph-scope';
 import { useKpis } from '../../../services/queries/dashboard-graphs';
-import { formatChange, formatCount, formatDuration, formatScore, formatShare } from './graph-format';
+import {
+  formatChange,
+  formatCount,
+  formatDuration,
+  formatScore,
+  formatShare,
+  noFigure,
+} from './graph-format';
 import { FigureTable } from './FigureTable';
 import { GraphCard } from './GraphCard';
 
 function formatKpi(name: KpiName, value: number | null, locale: string): string {
-  if (value === null) return '—';
+  if (value === null) return noFigure;
   if (name === 'average_score') return formatScore(value, locale);
-  if (name === 'average_duration_s') return formatDuration(value, locale);
+  if (isTypeKpi(name)) return formatDuration(value, locale);
   if (name === 'negative_sentiment_share') return formatShare(value, locale);
   return formatCount(value, locale);
 }
@@ -59,6 +74,44 @@ function Change({
   );
 }
 
+/**
+ * The figures by type, across the cards' width under the others: one per type the range holds (a dash when it holds
+ * none of them), side by side from tablet width.
+ */
+function TypeFigures({ kpis, t, locale }: { kpis: GraphKpis; t: TFunction; locale: string }) {
+  const present = presentTypeKpis(kpis);
+  return (
+    <div className="col-span-full rounded-lg bg-gray-50 p-3" data-kpi="durations">
+      <dt className="text-xs font-medium text-gray-600">{t('dashboards.kpis.durations')}</dt>
+      <dd className="mt-1">
+        {present.length === 0 ? (
+          <span className="text-2xl font-semibold text-gray-900">{noFigure}</span>
+        ) : (
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-3">
+            {present.map((name) => (
+              <div key={name} data-kpi={name}>
+                <dt className="text-xs text-gray-600">{t(`dashboards.kpis.${name}`)}</dt>
+                <dd className="text-xl font-semibold text-gray-900 tabular-nums">
+                  {formatKpi(name, kpis[name].value, locale)}
+                </dd>
+                <dd>
+                  <Change
+                    name={name}
+                    kpi={kpis[name]}
+                    comparable={kpis.previous_period !== null}
+                    t={t}
+                    locale={locale}
+                  />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </dd>
+    </div>
+  );
+}
+
 export function KpiCards({ scope, className }: { scope: GraphScope; className?: string }) {
   const { t, i18n } = useTranslation();
   const query = useKpis(scope);
@@ -72,30 +125,33 @@ export function KpiCards({ scope, className }: { scope: GraphScope; className?: 
       isEmpty={() => false}
       emptyText=""
       chart={(kpis) => (
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-          {kpiNames.map((name) => (
-            <div key={name} className="rounded-lg bg-gray-50 p-3" data-kpi={name}>
-              <dt className="text-xs font-medium text-gray-600">{t(`dashboards.kpis.${name}`)}</dt>
-              <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">
-                {formatKpi(name, kpis[name].value, locale)}
-              </dd>
-              <dd className="mt-1">
-                <Change
-                  name={name}
-                  kpi={kpis[name]}
-                  comparable={kpis.previous_period !== null}
-                  t={t}
-                  locale={locale}
-                />
-              </dd>
-            </div>
-          ))}
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {kpiNames
+            .filter((name) => !isTypeKpi(name))
+            .map((name) => (
+              <div key={name} className="rounded-lg bg-gray-50 p-3" data-kpi={name}>
+                <dt className="text-xs font-medium text-gray-600">{t(`dashboards.kpis.${name}`)}</dt>
+                <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">
+                  {formatKpi(name, kpis[name].value, locale)}
+                </dd>
+                <dd className="mt-1">
+                  <Change
+                    name={name}
+                    kpi={kpis[name]}
+                    comparable={kpis.previous_period !== null}
+                    t={t}
+                    locale={locale}
+                  />
+                </dd>
+              </div>
+            ))}
+          <TypeFigures kpis={kpis} t={t} locale={locale} />
         </dl>
       )}
       table={(kpis) => (
         <FigureTable
           caption={t('dashboards.kpis.title')}
-          rows={kpiNames}
+          rows={kpiNames.filter((name) => !isTypeKpi(name) || presentTypeKpis(kpis).includes(name))}
           rowKey={(name) => name}
           columns={[
             { header: t('dashboards.kpis.figure'), cell: (name) => t(`dashboards.kpis.${name}`) },
