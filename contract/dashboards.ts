@@ -1,5 +1,6 @@
 // The dashboards API: the options of the home filter bar, and the graphs' parameters and answers.
 import { z } from 'zod';
+import { metadataLabelSchema } from './campaigns';
 import { idSchema } from './common';
 import { graphMetadataPrefix, maxGraphCampaigns, maxGraphMetadataKeys } from './values/dashboards';
 import { evaluationItemTypes } from './evaluation-grids';
@@ -32,7 +33,14 @@ export const filterOptionsSchema = z
     /** Where the next page of campaign options starts, when `campaigns_limit` left some out; null otherwise. */
     campaigns_next_start_after: idSchema.nullable(),
     agents: z.array(namedSchema),
-    metadata: z.array(z.object({ key: z.string(), values: z.array(z.string()).max(maxMetadataValues) })),
+    metadata: z.array(
+      z.object({
+        key: z.string(),
+        /** What the readable campaigns call the key (the first by name that labels it); null when none does. */
+        label: metadataLabelSchema.nullable(),
+        values: z.array(z.string()).max(maxMetadataValues),
+      }),
+    ),
   })
   .meta({ id: 'FilterOptions' });
 export type FilterOptions = z.infer<typeof filterOptionsSchema>;

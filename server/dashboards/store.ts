@@ -2,6 +2,8 @@
 // stay a subquery joined on the caller's memberships, so no query carries a list of their ids.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { maxMetadataValues, type FilterOptions } from '../../contract/dashboards';
+import type { MetadataLabel } from '../../contract/campaigns';
+import { metadataLabelsOf } from '../campaigns/settings';
 import { readableCampaignIds } from '../campaigns/store';
 import type { Database } from '../db/client';
 import { byName, humanOrder } from '../db/lists';
@@ -77,15 +79,35 @@ async function metadataOf(db: Database, user: AccessUser, readable: Readable) {
     )
     .groupBy(sql`metadata.key, metadata.value`)
     .as('pairs');
-  const rows = await db
-    .select({ key: pairs.key, value: pairs.value })
-    .from(pairs)
-    .where(lte(pairs.rank, maxMetadataValues));
+  const [rows, labels] = await Promise.all([
+    db.select({ key: pairs.key, value: pairs.value }).from(pairs).where(lte(pairs.rank, maxMetadataValues)),
+    metadataLabelsOfCampaigns(db, readable),
+  ]);
   const valuesByKey = new Map<string, string[]>();
   for (const { key, value } of rows) valuesByKey.set(key, [...(valuesByKey.get(key) ?? []), value]);
   return [...valuesByKey]
-    .map(([key, values]) => ({ key, values: values.sort(humanOrder.compare) }))
+    .map(([key, values]) => ({
+      key,
+      label: labels.get(key) ?? null,
+      values: values.sort(humanOrder.compare),
+    }))
     .sort((a, b) => humanOrder.compare(a.key, b.key));
+}
+
+/** The readable campaigns' metadata labels by key: where campaigns differ, the first by name that labels it. */
+async function metadataLabelsOfCampaigns(db: Database, readable: Readable) {
+  const rows = await db
+    .select({ settings: campaigns.settings })
+    .from(campaigns)
+    .where(and(inArray(campaigns.id, readable), sql`${campaigns.settings} -> 'metadata_labels' is not null`))
+    .orderBy(asc(campaigns.name), asc(campaigns.id));
+  const labels = new Map<string, MetadataLabel>();
+  for (const { settings } of rows) {
+    for (const [key, label] of Object.entries(metadataLabelsOf(settings))) {
+      if (!labels.has(key)) labels.set(key, label);
+    }
+  }
+  return labels;
 }
 
 /** The filter bar's options: a page of campaigns (when asked for), their agents, and their metadata (when asked for). */

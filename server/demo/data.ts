@@ -98,20 +98,28 @@ export const demoUsers = {
   }
 >;
 
+/** What the demo conversations' metadata keys are called, in both languages (the campaigns' `metadata_labels`). */
+const demoMetadataLabels = {
+  channel: { en: 'Channel', fr: 'Canal' },
+  product: { en: 'Product', fr: 'Produit' },
+  customer_tier: { en: 'Customer tier', fr: 'Niveau client' },
+  region: { en: 'Region', fr: 'Région' },
+};
+
 export const demoCampaigns = {
   customerCare: {
     id: '019a0000-0000-7000-8000-000000000301',
     name: 'Customer Care',
     language: 'en',
     description: 'Inbound support calls, chats and emails.',
-    settings: { topics: customerCareTopics },
+    settings: { topics: customerCareTopics, metadata_labels: demoMetadataLabels },
   },
   serviceClient: {
     id: '019a0000-0000-7000-8000-000000000302',
     name: 'Service Client',
     language: 'fr',
     description: 'Appels et e-mails du service client francophone.',
-    settings: { topics: serviceClientTopics },
+    settings: { topics: serviceClientTopics, metadata_labels: demoMetadataLabels },
   },
 } as const;
 

@@ -1,13 +1,16 @@
 // What a campaign's metadata key is called in the user's language: its label from the campaign's settings, or the
 // key itself when it has none there.
 import { useTranslation } from 'react-i18next';
-import type { MetadataLabels } from '../../../contract/campaigns';
+import type { MetadataLabel, MetadataLabels } from '../../../contract/campaigns';
 import { useCampaign } from '../../services/queries/campaigns';
+
+/** A key's label in `language`; undefined when it has none in that language. */
+export const labelIn = (label: MetadataLabel | null | undefined, language: string): string | undefined =>
+  language.startsWith('fr') ? label?.fr : label?.en;
 
 /** The label of `key` among `labels` in `language`; the key itself without one. */
 export function metadataLabel(labels: MetadataLabels | undefined, key: string, language: string): string {
-  const label = labels?.[key];
-  return (language.startsWith('fr') ? label?.fr : label?.en) ?? key;
+  return labelIn(labels?.[key], language) ?? key;
 }
 
 /** Names the campaign's metadata keys in the user's language (keys show as themselves until the campaign loads). */

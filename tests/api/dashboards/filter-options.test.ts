@@ -1,4 +1,5 @@
-// The home filter bar's options: campaigns, agents and metadata, each limited to what the caller reads.
+// The home filter bar's options: campaigns, agents and metadata (with the campaigns' labels of its keys), each
+// limited to what the caller reads.
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { demoCampaigns, demoOrganisation, demoUsers } from '../../../server/demo/data';
@@ -10,14 +11,21 @@ import { bearer, createTestApp, type TestApp } from '../../fixtures/test-app';
 const { customerCare, serviceClient } = demoCampaigns;
 const named = (...people: { id: string; name: string }[]) => people.map(({ id, name }) => ({ id, name }));
 
+/** The demo campaigns' labels of their metadata keys. */
+const labels = {
+  channel: { en: 'Channel', fr: 'Canal' },
+  product: { en: 'Product', fr: 'Produit' },
+  region: { en: 'Region', fr: 'Région' },
+};
+
 const everything = {
   campaigns: named(customerCare, serviceClient),
   campaigns_next_start_after: null,
   agents: named(demoUsers.agent4, demoUsers.agent2, demoUsers.agent3, demoUsers.agent),
   metadata: [
-    { key: 'channel', values: ['app', 'email', 'phone', 'web'] },
-    { key: 'product', values: ['Broadband', 'Mobile', 'TV'] },
-    { key: 'region', values: ['East', 'Île-de-France', 'North', 'Occitanie', 'South'] },
+    { key: 'channel', label: labels.channel, values: ['app', 'email', 'phone', 'web'] },
+    { key: 'product', label: labels.product, values: ['Broadband', 'Mobile', 'TV'] },
+    { key: 'region', label: labels.region, values: ['East', 'Île-de-France', 'North', 'Occitanie', 'South'] },
   ],
 };
 
@@ -55,9 +63,9 @@ describe.each(testDatabaseKinds)('dashboard filter options on %s', (kind) => {
       campaigns_next_start_after: null,
       agents: named(demoUsers.agent2, demoUsers.agent),
       metadata: [
-        { key: 'channel', values: ['email', 'phone', 'web'] },
-        { key: 'product', values: ['Broadband', 'Mobile'] },
-        { key: 'region', values: ['East', 'North', 'South'] },
+        { key: 'channel', label: labels.channel, values: ['email', 'phone', 'web'] },
+        { key: 'product', label: labels.product, values: ['Broadband', 'Mobile'] },
+        { key: 'region', label: labels.region, values: ['East', 'North', 'South'] },
       ],
     });
     expect((await filters(tokens.agent)).json()).toEqual({
@@ -65,9 +73,9 @@ describe.each(testDatabaseKinds)('dashboard filter options on %s', (kind) => {
       campaigns_next_start_after: null,
       agents: named(demoUsers.agent),
       metadata: [
-        { key: 'channel', values: ['email', 'phone'] },
-        { key: 'product', values: ['Broadband', 'Mobile'] },
-        { key: 'region', values: ['North'] },
+        { key: 'channel', label: labels.channel, values: ['email', 'phone'] },
+        { key: 'product', label: labels.product, values: ['Broadband', 'Mobile'] },
+        { key: 'region', label: labels.region, values: ['North'] },
       ],
     });
   });
@@ -187,6 +195,7 @@ describe.each(testDatabaseKinds)('dashboard filter options on %s', (kind) => {
       'phone',
       'web',
     ]);
+    expect(options.metadata.find((entry) => entry.key === 'order')?.label).toBeNull();
     const orderValues = options.metadata.find((entry) => entry.key === 'order')?.values;
     expect(orderValues).toHaveLength(100);
     expect(orderValues).toContain('zz-repeat');

@@ -1,16 +1,18 @@
-// The home filters (spec §3): period, agents, campaigns and metadata, kept by the filters actor.
+// The home filters (spec §3): period, agents, campaigns and metadata (under the campaigns' labels), kept by the
+// filters actor.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersActorContext } from '../../../machines/filters/provider';
 import { useCampaignOptions, useFilterOptions } from '../../../services/queries/filter-options';
 import { MultiSelect } from '../../components/MultiSelect';
+import { labelIn } from '../../components/use-metadata-label';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { FilterBarFrame } from './FilterBarFrame';
 import { TimeRangePicker } from './TimeRangePicker';
 
 /** `showAgents`: false for agents, whose home shows their own figures whatever agents are chosen. */
 export function FilterBar({ showAgents = true }: { showAgents?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const filters = FiltersActorContext.useActorRef();
   const home = FiltersActorContext.useSelector((snapshot) => snapshot.context.home);
   const options = useFilterOptions();
@@ -48,10 +50,10 @@ export function FilterBar({ showAgents = true }: { showAgents?: boolean }) {
         search={{ value: campaignSearch, onChange: setCampaignSearch }}
         onMore={campaignOptions.hasNextPage ? () => void campaignOptions.fetchNextPage() : undefined}
       />
-      {options.data?.metadata.map(({ key, values }) => (
+      {options.data?.metadata.map(({ key, label, values }) => (
         <MultiSelect
           key={key}
-          label={t('filters.metadata', { key })}
+          label={labelIn(label, i18n.language) ?? t('filters.metadata', { key })}
           choices={values.map((value) => ({ id: value, name: value }))}
           value={home.metadata[key] ?? []}
           onChange={(chosen) => update({ metadata: { ...home.metadata, [key]: chosen } })}

@@ -8,7 +8,7 @@ export function DueDate({ assignment }: { assignment: Pick<ReviewAssignment, 'du
   const { t, i18n } = useTranslation();
   if (assignment.due_at === null) return <span className="text-gray-600">{t('reviews.noDue')}</span>;
   return (
-    <span className="inline-flex min-w-0 flex-wrap items-center justify-end gap-2">
+    <span className="inline-flex min-w-0 flex-wrap items-center justify-end gap-2 max-md:shrink!">
       <time dateTime={new Date(assignment.due_at * 1000).toISOString()}>
         {formatDate(assignment.due_at, i18n.language)}
       </time>

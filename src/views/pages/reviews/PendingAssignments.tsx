@@ -47,7 +47,7 @@ export function PendingAssignments({ campaign, selected, onSelect }: PendingAssi
       key: 'select',
       header: t('reviews.columns.conversation'),
       cell: (row) => (
-        <label className="inline-flex min-w-0 flex-wrap items-center justify-end gap-2 text-left">
+        <label className="inline-flex min-w-0 flex-wrap items-center justify-end gap-2 text-left max-md:shrink!">
           <input
             type="checkbox"
             className="size-4 accent-purple-700 focus-visible:outline-2 focus-visible:outline-purple-600"

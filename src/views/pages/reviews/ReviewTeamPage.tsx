@@ -70,7 +70,7 @@ export default function ReviewTeamPage({ user }: { user: CurrentUser }) {
       key: 'pending',
       header: t('reviews.columns.pending'),
       cell: (row) => (
-        <span className="inline-flex min-w-0 flex-wrap items-center justify-end gap-3">
+        <span className="inline-flex min-w-0 flex-wrap items-center justify-end gap-3 max-md:shrink!">
           {row.pending}
           {row.pending > 0 && (
             <Button
