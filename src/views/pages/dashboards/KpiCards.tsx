@@ -74,6 +74,50 @@ function Change({
   );
 }
 
+const figureClass = {
+  large: {
+    box: 'rounded-lg bg-gray-50 p-3',
+    name: 'text-xs font-medium',
+    value: 'mt-1 text-2xl',
+    change: 'mt-1',
+  },
+  small: { box: '', name: 'text-xs', value: 'text-xl', change: '' },
+};
+
+/** One figure: its name, its value and its change; large as a card of its own, small within the durations' card. */
+function KpiFigure({
+  name,
+  kpis,
+  t,
+  locale,
+  size,
+}: {
+  name: KpiName;
+  kpis: GraphKpis;
+  t: TFunction;
+  locale: string;
+  size: keyof typeof figureClass;
+}) {
+  const classes = figureClass[size];
+  return (
+    <div className={classes.box} data-kpi={name}>
+      <dt className={`${classes.name} text-gray-600`}>{t(`dashboards.kpis.${name}`)}</dt>
+      <dd className={`${classes.value} font-semibold text-gray-900 tabular-nums`}>
+        {formatKpi(name, kpis[name].value, locale)}
+      </dd>
+      <dd className={classes.change}>
+        <Change
+          name={name}
+          kpi={kpis[name]}
+          comparable={kpis.previous_period !== null}
+          t={t}
+          locale={locale}
+        />
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The figures by type, across the cards' width under the others: one per type the range holds (a dash when it holds
  * none of them), side by side from tablet width.
@@ -89,21 +133,7 @@ function TypeFigures({ kpis, t, locale }: { kpis: GraphKpis; t: TFunction; local
         ) : (
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-3">
             {present.map((name) => (
-              <div key={name} data-kpi={name}>
-                <dt className="text-xs text-gray-600">{t(`dashboards.kpis.${name}`)}</dt>
-                <dd className="text-xl font-semibold text-gray-900 tabular-nums">
-                  {formatKpi(name, kpis[name].value, locale)}
-                </dd>
-                <dd>
-                  <Change
-                    name={name}
-                    kpi={kpis[name]}
-                    comparable={kpis.previous_period !== null}
-                    t={t}
-                    locale={locale}
-                  />
-                </dd>
-              </div>
+              <KpiFigure key={name} name={name} kpis={kpis} t={t} locale={locale} size="small" />
             ))}
           </dl>
         )}
@@ -129,21 +159,7 @@ export function KpiCards({ scope, className }: { scope: GraphScope; className?: 
           {kpiNames
             .filter((name) => !isTypeKpi(name))
             .map((name) => (
-              <div key={name} className="rounded-lg bg-gray-50 p-3" data-kpi={name}>
-                <dt className="text-xs font-medium text-gray-600">{t(`dashboards.kpis.${name}`)}</dt>
-                <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">
-                  {formatKpi(name, kpis[name].value, locale)}
-                </dd>
-                <dd className="mt-1">
-                  <Change
-                    name={name}
-                    kpi={kpis[name]}
-                    comparable={kpis.previous_period !== null}
-                    t={t}
-                    locale={locale}
-                  />
-                </dd>
-              </div>
+              <KpiFigure key={name} name={name} kpis={kpis} t={t} locale={locale} size="large" />
             ))}
           <TypeFigures kpis={kpis} t={t} locale={locale} />
         </dl>
