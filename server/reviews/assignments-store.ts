@@ -26,8 +26,11 @@ const matching = (filter: AssignmentFilter): SQL | undefined =>
 
 const queuePosition = queueOrder(reviewAssignments.dueAt);
 
+/** Where a page starts: the assignment it follows. */
+type QueueCursor = Pick<typeof reviewAssignments.$inferSelect, 'id' | 'dueAt'>;
+
 /** After the assignment `cursor` in the queues' order: due time (none last), then id, as their index walks it. */
-const after = (cursor: { id: string; dueAt: Date | null }): SQL =>
+const after = (cursor: QueueCursor): SQL =>
   sql`(${queuePosition}, ${reviewAssignments.id}) > (coalesce(${cursor.dueAt?.toISOString() ?? null}::timestamptz, 'infinity'::timestamptz), ${cursor.id}::uuid)`;
 
 const assignmentColumns = {
@@ -89,12 +92,7 @@ export async function listAssignments(
   return { rows: cursor ? await pageOf(db, where, cursor, page.limit) : [], total: null };
 }
 
-function pageOf(
-  db: Database,
-  where: SQL | undefined,
-  cursor: { id: string; dueAt: Date | null } | undefined,
-  limit: number,
-) {
+function pageOf(db: Database, where: SQL | undefined, cursor: QueueCursor | undefined, limit: number) {
   return selectAssignments(db)
     .where(and(where, cursor ? after(cursor) : undefined))
     .orderBy(asc(queuePosition), asc(reviewAssignments.id))
