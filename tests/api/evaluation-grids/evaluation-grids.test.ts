@@ -7,8 +7,9 @@ import { demoCampaigns, demoOrganisation, demoUsers } from '../../../server/demo
 import { customerCareGrid, serviceClientGrid } from '../../../server/demo/grids';
 import { newId } from '../../../server/db/ids';
 import { testDatabaseKinds } from '../../fixtures/databases';
-import { addCampaign, addOrganisation, addUser } from '../../fixtures/records';
+import { addCampaign } from '../../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../../fixtures/test-app';
+import { addGridCampaign } from './grid-campaign';
 
 /** A grid with one item of each type, rules, a critical item and an additional score: what a supervisor sends. */
 const firstDraft = {
@@ -61,8 +62,8 @@ const firstDraft = {
 describe.each(testDatabaseKinds)('evaluation grids API on %s', (kind) => {
   let t: TestApp;
   let owner: string;
-  let agent: string;
   let editor: string;
+  let agent: string;
   let plainEditor: string;
   let viewer: string;
   let outsider: string;
@@ -70,34 +71,9 @@ describe.each(testDatabaseKinds)('evaluation grids API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const { db } = t.database;
-    const demo = (email: string) => addUser(db, { organisationId: demoOrganisation.id, email });
-    const [editorId, plainEditorId, viewerId] = await Promise.all([
-      demo('grid.editor@demo.local'),
-      demo('grid.plain@demo.local'),
-      demo('grid.viewer@demo.local'),
-    ]);
-    campaignId = await addCampaign(db, {
-      organisationId: demoOrganisation.id,
-      name: 'Grid campaign',
-      members: [
-        { userId: demoUsers.supervisor.id, role: 'owner' },
-        { userId: editorId, role: 'editor', policy: { can_edit_settings: true } },
-        { userId: plainEditorId, role: 'editor', policy: { can_manage_users: true } },
-        { userId: viewerId, role: 'viewer' },
-        { userId: demoUsers.agent.id, role: 'viewer' },
-      ],
-    });
-    const elsewhere = await addOrganisation(db, 'Grids Elsewhere');
-    await addUser(db, { organisationId: elsewhere, email: 'boss@grids-elsewhere.local' });
-    [owner, agent, editor, plainEditor, viewer, outsider] = await Promise.all([
-      t.accessToken(demoUsers.supervisor.email),
-      t.accessToken(demoUsers.agent.email),
-      t.accessToken('grid.editor@demo.local'),
-      t.accessToken('grid.plain@demo.local'),
-      t.accessToken('grid.viewer@demo.local'),
-      t.accessToken('boss@grids-elsewhere.local'),
-    ]);
+    const campaign = await addGridCampaign(t, 'grid');
+    campaignId = campaign.campaignId;
+    ({ owner, editor, agent, plainEditor, viewer, outsider } = campaign.tokens);
   });
   afterAll(() => t.close());
 

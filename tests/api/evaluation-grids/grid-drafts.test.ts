@@ -7,11 +7,11 @@ import type {
   EvaluationGridDraft,
   EvaluationGridDraftState,
 } from '../../../contract/evaluation-grids';
-import { demoOrganisation, demoUsers } from '../../../server/demo/data';
+import { demoUsers } from '../../../server/demo/data';
 import { newId } from '../../../server/db/ids';
 import { testDatabaseKinds } from '../../fixtures/databases';
-import { addCampaign, addOrganisation, addUser } from '../../fixtures/records';
 import { bearer, createTestApp, type TestApp } from '../../fixtures/test-app';
+import { addGridCampaign } from './grid-campaign';
 
 const published = {
   sections: [
@@ -34,34 +34,9 @@ describe.each(testDatabaseKinds)('evaluation grid drafts API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const { db } = t.database;
-    const demo = (email: string) => addUser(db, { organisationId: demoOrganisation.id, email });
-    const [editorId, plainEditorId, viewerId] = await Promise.all([
-      demo('draft.editor@demo.local'),
-      demo('draft.plain@demo.local'),
-      demo('draft.viewer@demo.local'),
-    ]);
-    campaignId = await addCampaign(db, {
-      organisationId: demoOrganisation.id,
-      name: 'Draft campaign',
-      members: [
-        { userId: demoUsers.supervisor.id, role: 'owner' },
-        { userId: editorId, role: 'editor', policy: { can_edit_settings: true } },
-        { userId: plainEditorId, role: 'editor', policy: { can_manage_users: true } },
-        { userId: viewerId, role: 'viewer' },
-        { userId: demoUsers.agent.id, role: 'viewer' },
-      ],
-    });
-    const elsewhere = await addOrganisation(db, 'Drafts Elsewhere');
-    await addUser(db, { organisationId: elsewhere, email: 'boss@drafts-elsewhere.local' });
-    [owner, editor, agent, plainEditor, viewer, outsider] = await Promise.all([
-      t.accessToken(demoUsers.supervisor.email),
-      t.accessToken('draft.editor@demo.local'),
-      t.accessToken(demoUsers.agent.email),
-      t.accessToken('draft.plain@demo.local'),
-      t.accessToken('draft.viewer@demo.local'),
-      t.accessToken('boss@drafts-elsewhere.local'),
-    ]);
+    const campaign = await addGridCampaign(t, 'draft');
+    campaignId = campaign.campaignId;
+    ({ owner, editor, agent, plainEditor, viewer, outsider } = campaign.tokens);
   });
   afterAll(() => t.close());
 
