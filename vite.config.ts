@@ -26,6 +26,11 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rollupOptions: {
+      // A circular chunk leaves the order its chunks run in to chance: the build fails instead of warning.
+      onwarn(warning, warn) {
+        if (warning.code === 'CIRCULAR_CHUNK') throw new Error(warning.message);
+        warn(warning);
+      },
       output: {
         // Few requests for the first route (decision 0197): its code in three chunks, and the lazily loaded
         // chunks merged up to a size worth a request of their own.

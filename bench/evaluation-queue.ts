@@ -16,9 +16,10 @@ import { findCurrentGrid } from '../server/evaluation-grids/store';
 import { queueWholeEvaluation } from '../server/evaluations/store';
 import { pipeline } from '../server/jobs/pipeline';
 import { queueDepth } from '../server/health/store';
-import { evaluationHandler } from '../server/jobs/handlers/evaluation';
+import { createEvaluationHandler } from '../server/jobs/handlers/evaluation';
 import { createJobWorker } from '../server/jobs/worker';
 import { createLiveHub } from '../server/live/hub';
+import { createPreviousPeriodCounts } from '../server/reviews/previous-period-counts';
 import { createLocalFileStorage } from '../server/storage/files';
 
 const batch = 500;
@@ -71,7 +72,7 @@ export async function measureEvaluationQueue(chats: readonly RuleInputTurn[][]):
       files: createLocalFileStorage(path.join(dataDir, 'files')),
       hub,
       log: Fastify({ logger: false }).log,
-      handlers: { evaluation: evaluationHandler },
+      handlers: { evaluation: createEvaluationHandler(createPreviousPeriodCounts()) },
       pollSeconds: 0.2,
     });
     const started = performance.now();

@@ -135,7 +135,10 @@ try {
   let next = 0;
   const sampling = await medianAndP95(
     ids.length,
-    () => rolledBack(db, (tx) => sampleEvaluatedConversation(tx, hub, ids[next++ % ids.length] as string)),
+    () =>
+      rolledBack(db, (tx) =>
+        sampleEvaluatedConversation(tx, app.context, ids[next++ % ids.length] as string),
+      ),
     0,
   );
   console.log(`  sampling one evaluated conversation against ${rules.length} rules: ${figures(sampling)}`);

@@ -16,6 +16,16 @@ function staticClosure(id: string, meta: ManualChunkMeta, seen = new Set<string>
   return seen;
 }
 
+/**
+ * Whether a first-route module is the packages' code: theirs, or a build helper (a virtual module, `\0…`) that a
+ * package imports, such as Rollup's `\0commonjsHelpers.js` for CommonJS packages (React). With the app's shell,
+ * such a helper would make the packages' chunk import the shell's, which imports the packages': a circular chunk.
+ */
+const isPackageCode = (id: string, meta: ManualChunkMeta): boolean =>
+  id.includes('/node_modules/') ||
+  (id.startsWith('\0') &&
+    (meta.getModuleInfo(id)?.importers ?? []).some((importer) => importer.includes('/node_modules/')));
+
 /** Which chunk each module of the first route goes in, computed once the module graph is known. */
 function firstRouteGroups(homePage: string, meta: ManualChunkMeta): Map<string, string> {
   const ids = [...meta.getModuleIds()];
@@ -25,7 +35,7 @@ function firstRouteGroups(homePage: string, meta: ManualChunkMeta): Map<string, 
   const shell = new Set<string>();
   for (const entry of entries) staticClosure(entry, meta, shell);
   const groups = new Map<string, string>();
-  for (const id of shell) groups.set(id, id.includes('/node_modules/') ? 'packages' : 'shell');
+  for (const id of shell) groups.set(id, isPackageCode(id, meta) ? 'packages' : 'shell');
   for (const id of staticClosure(home, meta)) if (!shell.has(id)) groups.set(id, homeChunk);
   return groups;
 }

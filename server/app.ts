@@ -59,6 +59,7 @@ import { adminRoutes } from './admin/routes';
 import { customAnalysisRoutes } from './custom-analyses/routes';
 import { customAnalysisGraphRoutes } from './dashboards/graphs/custom-analyses-routes';
 import { testCallRoutes } from './test-calls/routes';
+import { createPreviousPeriodCounts } from './reviews/previous-period-counts';
 import { reviewRoutes } from './reviews/routes';
 import { usageRoutes } from './usage/routes';
 import { userRoutes } from './users/routes';
@@ -125,6 +126,7 @@ export async function buildApp({
     fileUrls: createSignedUrls(secret, config.publicUrl),
     transcription: await detectTranscriptionEngines(config),
     pipeline,
+    previousPeriodCounts: createPreviousPeriodCounts(),
   };
   app.decorate('context', context);
   app.addHook('onClose', () => hub.close());
@@ -140,7 +142,10 @@ export async function buildApp({
       files: context.files,
       hub,
       log: app.log,
-      handlers: createJobHandlers({ transcription: context.transcription.engines }),
+      handlers: createJobHandlers({
+        transcription: context.transcription.engines,
+        previousPeriodCounts: context.previousPeriodCounts,
+      }),
     });
     const reviewPeriods = createReviewPeriodSchedule({ db, hub, log: app.log });
     app.addHook('onReady', () => worker.start());

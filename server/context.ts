@@ -1,5 +1,5 @@
 // What every route can reach: configuration, database, access tokens and refresh sessions, live hub, mailer and
-// files, the conversation pipeline, built once per app.
+// files, the conversation pipeline, the caches kept between requests, built once per app.
 import type { AccessTokens } from './auth/access-tokens';
 import type { RefreshSessions } from './auth/sessions-store';
 import type { Config } from './config';
@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { TranscriptionSetup } from './engines/transcription/availability';
 import type { LiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
+import type { ExpiringCache } from './plugins/expiring-cache';
 import type { PrincipalCache } from './plugins/principal-cache';
 import type { FileStorage } from './storage/files';
 import type { SignedUrls } from './storage/signed-urls';
@@ -44,6 +45,11 @@ export interface AppContext {
   /** The transcription engines found at start-up, and what /api/health says of them. */
   transcription: TranscriptionSetup;
   pipeline: ConversationPipeline;
+  /**
+   * The previous period's counts that review rules' per-agent quotas draw with, kept between evaluations
+   * (`reviews/previous-period-counts.ts` makes and reads it).
+   */
+  previousPeriodCounts: ExpiringCache<number>;
 }
 
 declare module 'fastify' {

@@ -18,8 +18,7 @@ import type { Database } from '../db/client';
 import { matchAlertsOfWrittenEvaluation } from '../evaluations/alerts';
 import { evaluateAutomatically } from '../evaluations/service';
 import { findConversationAudience } from '../live/audience';
-import type { LiveHub } from '../live/hub';
-import { sampleEvaluatedConversation } from '../reviews/sampling-service';
+import { sampleEvaluatedConversation, type SamplingDeps } from '../reviews/sampling-service';
 import { enqueueJob, enqueueJobs, requeueJob, requeueJobs } from './queue-store';
 
 export const pipeline: ConversationPipeline = {
@@ -60,9 +59,13 @@ export function afterAnalysis(db: Database, config: Config, conversationId: stri
  * The evaluation is written (in the transaction that wrote it): the campaign's alerts are matched against it and
  * their recipients among the conversation's readers notified, and its review rules sample it for reviewers.
  */
-export async function afterEvaluation(tx: Database, hub: LiveHub, conversationId: string): Promise<void> {
+export async function afterEvaluation(
+  tx: Database,
+  deps: SamplingDeps,
+  conversationId: string,
+): Promise<void> {
   const audience = await findConversationAudience(tx, conversationId);
   if (!audience) return;
-  await matchAlertsOfWrittenEvaluation(tx, hub, audience);
-  await sampleEvaluatedConversation(tx, hub, conversationId);
+  await matchAlertsOfWrittenEvaluation(tx, deps.hub, audience);
+  await sampleEvaluatedConversation(tx, deps, conversationId);
 }

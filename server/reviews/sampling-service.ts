@@ -13,7 +13,7 @@ import {
 } from '../domain/review-sampling';
 import type { LiveHub } from '../live/hub';
 import { reviewerBatches } from './reviewer-batches';
-import { previousPeriodMatches } from './previous-period-counts';
+import { previousPeriodMatches, type PreviousPeriodCounts } from './previous-period-counts';
 import { ruleMatch } from './rule-match';
 import { listReviewRules, type ReviewRuleRow } from './rules-store';
 import {
@@ -31,6 +31,7 @@ import {
  */
 async function quotaTakesNow(
   tx: Database,
+  previousPeriodCounts: PreviousPeriodCounts,
   rule: ReviewRuleRow,
   agentId: string | null,
   takeDraw: number,
@@ -41,8 +42,14 @@ async function quotaTakesNow(
   if (agentId === null) return false;
   await lockRuleAgent(tx, rule.id, agentId);
   const given = await countGivenByAgent(tx, rule.id, periodOf(quota.period, now).start, [agentId]);
-  const previous = await previousPeriodMatches(tx, rule, quota.period, agentId, now);
+  const previous = await previousPeriodMatches(tx, previousPeriodCounts, rule, quota.period, agentId, now);
   return quotaTakes(quota, takeDraw, given.get(agentId) ?? 0, perAgentShare(quota.per_agent, previous));
+}
+
+/** What sampling uses beyond the transaction: the live hub that tells reviewers, the app's cache of counts. */
+export interface SamplingDeps {
+  hub: LiveHub;
+  previousPeriodCounts: PreviousPeriodCounts;
 }
 
 /**
@@ -51,7 +58,7 @@ async function quotaTakesNow(
  */
 export async function sampleEvaluatedConversation(
   tx: Database,
-  hub: LiveHub,
+  { hub, previousPeriodCounts }: SamplingDeps,
   conversationId: string,
   now = new Date(),
 ): Promise<void> {
@@ -64,7 +71,7 @@ export async function sampleEvaluatedConversation(
     const period = samplingPeriod(rule.quota);
     const periodStart = period ? periodOf(period, now).start : null;
     const draw = draws(rule.id, periodStart, conversationId);
-    if (!(await quotaTakesNow(tx, rule, subject.agentId, draw.take, now))) continue;
+    if (!(await quotaTakesNow(tx, previousPeriodCounts, rule, subject.agentId, draw.take, now))) continue;
     const reviewerId = await batches.choose(rule.reviewers, subject.agentId, draw.reviewer);
     const inserted = await insertRuleAssignment(tx, {
       ruleId: rule.id,

@@ -7,7 +7,7 @@ import {
   type FiltersInput,
   type SetCampaignFilters,
 } from '../../src/machines/filters/machine';
-import { selectCampaignFilters } from '../../src/machines/filters/selectors';
+import { selectCampaignFilters, selectWalkFilters } from '../../src/machines/filters/selectors';
 import { testGraph } from './graph-tests';
 
 function startFilters(input: FiltersInput) {
@@ -51,7 +51,10 @@ describe('filters rules', () => {
   it('campaign.enter loads the saved filters of that campaign, once per campaign entered', () => {
     const { actor, loadCampaignFilters } = startFilters(input);
     actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
-    expect(actor.getSnapshot().value).toEqual({ InCampaign: 'ReadingSavedFilters' });
+    expect(actor.getSnapshot().value).toEqual({
+      Campaign: { InCampaign: 'ReadingSavedFilters' },
+      Walk: 'NotWalking',
+    });
     expect(loadCampaignFilters).toHaveBeenCalledWith(expect.anything(), { campaignId: 'campaign-1' });
     actor.send({ type: 'campaign.enter', campaignId: 'campaign-1' });
     expect(loadCampaignFilters).toHaveBeenCalledTimes(1);
@@ -114,7 +117,7 @@ describe('filters rules', () => {
     actor.send({ type: 'campaign.update', filters: { topics: ['topic-1'] } });
     actor.send({ type: 'campaign.leave' });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('OutsideCampaigns');
+    expect(snapshot.value).toEqual({ Campaign: 'OutsideCampaigns', Walk: 'NotWalking' });
     expect(snapshot.context.campaignId).toBeNull();
     expect(snapshot.context.campaign).toEqual({});
     expect(saveCampaignFilters).toHaveBeenCalledTimes(1);
@@ -188,5 +191,82 @@ describe('filters rules', () => {
       filters: savedCampaignFilters,
     });
     expect(actor.getSnapshot().context.campaign).toEqual({});
+  });
+});
+
+describe('the filters of a walk through a campaign list', () => {
+  it('walk.follow reads the saved filters of the campaign walked, once while the walk steps on', () => {
+    const { actor, loadCampaignFilters } = startFilters(input);
+    const walked = selectWalkFilters('campaign-1');
+    actor.send({ type: 'walk.follow', campaignId: 'campaign-1' });
+    expect(loadCampaignFilters).toHaveBeenCalledWith(expect.anything(), { campaignId: 'campaign-1' });
+    expect(walked(actor.getSnapshot())).toBeNull();
+    actor.send({
+      type: 'storage.campaignFiltersRead',
+      campaignId: 'campaign-1',
+      filters: savedCampaignFilters,
+    });
+    expect(walked(actor.getSnapshot())).toEqual(savedCampaignFilters);
+    actor.send({ type: 'campaign.leave' });
+    actor.send({ type: 'walk.follow', campaignId: 'campaign-1' });
+    expect(loadCampaignFilters).toHaveBeenCalledTimes(1);
+    expect(walked(actor.getSnapshot())).toEqual(savedCampaignFilters);
+  });
+
+  it("the walk's filters leave the campaign's alone, and those read for another campaign are ignored", () => {
+    const { actor } = startFilters(input);
+    enterCampaign(actor, 'campaign-2', { topics: ['topic-2'] });
+    actor.send({ type: 'walk.follow', campaignId: 'campaign-1' });
+    actor.send({
+      type: 'storage.campaignFiltersRead',
+      campaignId: 'campaign-2',
+      filters: { topics: ['other'] },
+    });
+    expect(selectWalkFilters('campaign-1')(actor.getSnapshot())).toBeNull();
+    actor.send({
+      type: 'storage.campaignFiltersRead',
+      campaignId: 'campaign-1',
+      filters: savedCampaignFilters,
+    });
+    expect(selectWalkFilters('campaign-1')(actor.getSnapshot())).toEqual(savedCampaignFilters);
+    expect(selectWalkFilters('campaign-2')(actor.getSnapshot())).toBeNull();
+    expect(selectCampaignFilters('campaign-2')(actor.getSnapshot())).toEqual({ topics: ['topic-2'] });
+  });
+
+  it('a walk through another campaign reads that one; entering a campaign makes the next walk read again', () => {
+    const { actor, loadCampaignFilters } = startFilters(input);
+    actor.send({ type: 'walk.follow', campaignId: 'campaign-1' });
+    actor.send({
+      type: 'storage.campaignFiltersRead',
+      campaignId: 'campaign-1',
+      filters: savedCampaignFilters,
+    });
+    actor.send({ type: 'walk.follow', campaignId: 'campaign-2' });
+    expect(loadCampaignFilters).toHaveBeenLastCalledWith(expect.anything(), { campaignId: 'campaign-2' });
+    expect(selectWalkFilters('campaign-1')(actor.getSnapshot())).toBeNull();
+    expect(selectWalkFilters('campaign-2')(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'storage.campaignFiltersRead', campaignId: 'campaign-2', filters: {} });
+    // The list page may change the saved filters: the walk that follows must not keep its old copy.
+    actor.send({ type: 'campaign.enter', campaignId: 'campaign-2' });
+    expect(selectWalkFilters('campaign-2')(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'campaign.leave' });
+    actor.send({ type: 'walk.follow', campaignId: 'campaign-2' });
+    expect(loadCampaignFilters).toHaveBeenLastCalledWith(expect.anything(), { campaignId: 'campaign-2' });
+    expect(loadCampaignFilters).toHaveBeenCalledTimes(4);
+  });
+
+  it('a reset leaves the walk without filters, whatever is read after, and removes the stored ones once', () => {
+    const { actor, removeStoredFilters, restoreDefaultFilters } = startFilters(input);
+    actor.send({ type: 'walk.follow', campaignId: 'campaign-1' });
+    actor.send({ type: 'filters.reset' });
+    expect(selectWalkFilters('campaign-1')(actor.getSnapshot())).toEqual({});
+    actor.send({
+      type: 'storage.campaignFiltersRead',
+      campaignId: 'campaign-1',
+      filters: savedCampaignFilters,
+    });
+    expect(selectWalkFilters('campaign-1')(actor.getSnapshot())).toEqual({});
+    expect(removeStoredFilters).toHaveBeenCalledTimes(1);
+    expect(restoreDefaultFilters).toHaveBeenCalledTimes(1);
   });
 });

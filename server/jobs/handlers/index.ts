@@ -2,17 +2,24 @@
 // is left in the queue for a server that has one.
 import type { JobKind } from '../../../contract/jobs';
 import type { TranscriptionEngines } from '../../engines/transcription/availability';
+import type { PreviousPeriodCounts } from '../../reviews/previous-period-counts';
 import type { JobHandler } from '../handler';
 import { analysisHandler } from './analysis';
-import { evaluationHandler } from './evaluation';
+import { createEvaluationHandler } from './evaluation';
 import { createTranscriptionHandler } from './transcription';
 
 export type JobHandlers = Partial<Record<JobKind, JobHandler>>;
 
-export function createJobHandlers({ transcription }: { transcription: TranscriptionEngines }): JobHandlers {
+export interface JobHandlerDeps {
+  transcription: TranscriptionEngines;
+  /** The app's cache of the counts review sampling reads after an evaluation. */
+  previousPeriodCounts: PreviousPeriodCounts;
+}
+
+export function createJobHandlers({ transcription, previousPeriodCounts }: JobHandlerDeps): JobHandlers {
   return {
     transcription: createTranscriptionHandler(transcription),
     analysis: analysisHandler,
-    evaluation: evaluationHandler,
+    evaluation: createEvaluationHandler(previousPeriodCounts),
   };
 }

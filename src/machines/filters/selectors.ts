@@ -14,3 +14,14 @@ export const selectCampaignFilters =
     snapshot.hasTag('campaignFiltersReady') && snapshot.context.campaignId === campaignId
       ? snapshot.context.campaign
       : null;
+
+/**
+ * The saved filters of campaign `campaignId` for a walk through its list, once read; null before, and while the
+ * actor still holds those of another walk.
+ */
+export const selectWalkFilters =
+  (campaignId: string) =>
+  (snapshot: FiltersSnapshot): SetCampaignFilters | null =>
+    snapshot.hasTag('walkFiltersReady') && snapshot.context.walkCampaignId === campaignId
+      ? snapshot.context.walkFilters
+      : null;

@@ -15,8 +15,8 @@ import {
 } from '../queries/conversation-list';
 import { useServices } from '../services-context';
 import type { ReviewWalk } from './review-walk-context';
-import { useSavedCampaignFilters } from './use-saved-campaign-filters';
 import { useWalkAnchor } from './use-walk-anchor';
+import { useWalkFilters } from './use-walk-filters';
 import { conversationOnWalk, listAddress } from './walk-address';
 import { listWalkIds, walkState } from './walk-step';
 
@@ -49,7 +49,7 @@ function useNeighbour(
 
 export function useListWalk(campaignId: string, conversationId: string, sort: ConversationSort): ReviewWalk {
   const { api } = useServices();
-  const filters = useSavedCampaignFilters(campaignId);
+  const filters = useWalkFilters(campaignId);
   const param = filters ? filtersParam(filters) : undefined;
   const list = useInfiniteQuery({
     ...conversationListQuery(api, campaignId, sort, param),

@@ -17,6 +17,10 @@ import type { JobContext } from '../../../server/jobs/handler';
 import { analysisHandler } from '../../../server/jobs/handlers/analysis';
 import { markWorkFailed } from '../../../server/jobs/store';
 import { createLiveHub, type LiveHub } from '../../../server/live/hub';
+import {
+  createPreviousPeriodCounts,
+  type PreviousPeriodCounts,
+} from '../../../server/reviews/previous-period-counts';
 import { createLocalFileStorage } from '../../../server/storage/files';
 import { openTestDatabase, testDatabaseKinds } from '../../fixtures/databases';
 import { runEvaluationJobs } from '../../fixtures/evaluation-jobs';
@@ -29,7 +33,8 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
   let config: Config;
   let frenchChat: string;
 
-  const context = (): JobContext => ({
+  const previousPeriodCounts = createPreviousPeriodCounts();
+  const context = (): JobContext & { previousPeriodCounts: PreviousPeriodCounts } => ({
     config,
     db: database.db,
     files: createLocalFileStorage('/tmp'),
@@ -38,6 +43,7 @@ describe.each(testDatabaseKinds)('evaluation job handler on %s', (kind) => {
     reportProgress: async () => undefined,
     complete: (write) => write(database.db),
     signal: new AbortController().signal,
+    previousPeriodCounts,
   });
 
   /** Runs the queued evaluation job `runs` times, as a worker that died would. */

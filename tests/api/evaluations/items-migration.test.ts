@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../../server/db/client';
 import { demoCampaigns, seedDemoData } from '../../../server/demo/data';
 import { conversations, evaluations } from '../../../server/db/schema';
 import { createLiveHub, type LiveHub } from '../../../server/live/hub';
+import { createPreviousPeriodCounts } from '../../../server/reviews/previous-period-counts';
 import { createLocalFileStorage } from '../../../server/storage/files';
 import { openTestDatabase, testDatabaseKinds } from '../../fixtures/databases';
 import { addEvaluation } from '../../fixtures/records';
@@ -45,6 +46,7 @@ describe.each(testDatabaseKinds)('evaluation items stored before review fields, 
       files: createLocalFileStorage('/tmp'),
       hub,
       log: Fastify({ logger: false }).log,
+      previousPeriodCounts: createPreviousPeriodCounts(),
     };
     await addEvaluation(database.db, services, { id: chat, campaignId: demoCampaigns.customerCare.id });
   });

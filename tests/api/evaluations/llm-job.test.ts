@@ -15,6 +15,7 @@ import { answerItem } from '../../../server/evaluations/human-changes';
 import { launchEvaluation, launchEvaluationItem } from '../../../server/evaluations/service';
 import { pipeline } from '../../../server/jobs/pipeline';
 import { createLiveHub, type LiveHub } from '../../../server/live/hub';
+import { createPreviousPeriodCounts } from '../../../server/reviews/previous-period-counts';
 import { createLocalFileStorage } from '../../../server/storage/files';
 import { openTestDatabase, testDatabaseKinds } from '../../fixtures/databases';
 import {
@@ -40,11 +41,13 @@ describe.each(testDatabaseKinds)('evaluation job with the LLM provider on %s', (
   let respond: (request: ChatCompletionRequest) => FakeAnswer;
   let chat: string;
 
+  const previousPeriodCounts = createPreviousPeriodCounts();
   const services = (config: Config) => ({
     config,
     files: createLocalFileStorage('/tmp'),
     hub,
     log: Fastify({ logger: false }).log,
+    previousPeriodCounts,
   });
   const run = async (config: Config) => {
     await launchEvaluation(database.db, config, pipeline, { id: chat, campaignId, status: 'ready' });

@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { conversations, jobs } from '../../../server/db/schema';
 import { createJobHandlers } from '../../../server/jobs/handlers/index';
 import { enqueueJob } from '../../../server/jobs/queue-store';
+import { createPreviousPeriodCounts } from '../../../server/reviews/previous-period-counts';
 import { createLocalFileStorage, newFileKey } from '../../../server/storage/files';
 import { newId } from '../../../server/db/ids';
 import { missingProgramsFor, toneWav } from '../../fixtures/speech';
@@ -32,7 +33,10 @@ const missing = await missingProgramsFor('Job kill test', ['ffmpeg', 'ffprobe'],
 
 /** The job kinds the server runs (the others stay queued for a server that has their handler). */
 const servedKinds = Object.keys(
-  createJobHandlers({ transcription: { local: null, provider: null, decoder: false } }),
+  createJobHandlers({
+    transcription: { local: null, provider: null, decoder: false },
+    previousPeriodCounts: createPreviousPeriodCounts(),
+  }),
 ) as JobKind[];
 
 const doneCount = (server: RunningServer) => server.output().split('"msg":"job done"').length - 1;

@@ -16,6 +16,7 @@ import { createJobHandlers } from '../../../server/jobs/handlers/index';
 import { enqueueJob } from '../../../server/jobs/queue-store';
 import { createJobWorker, type JobWorker } from '../../../server/jobs/worker';
 import { createLiveHub, type LiveHub } from '../../../server/live/hub';
+import { createPreviousPeriodCounts } from '../../../server/reviews/previous-period-counts';
 import { createLocalFileStorage, type FileStorage } from '../../../server/storage/files';
 import { missingProgramsFor, toneWav } from '../../fixtures/speech';
 import { openTestDatabase, testDatabaseKinds } from '../../fixtures/databases';
@@ -46,7 +47,10 @@ describe.skipIf(missing.length > 0).each(testDatabaseKinds)('job worker on %s', 
       files,
       hub,
       log: Fastify().log,
-      handlers: createJobHandlers({ transcription: engines }),
+      handlers: createJobHandlers({
+        transcription: engines,
+        previousPeriodCounts: createPreviousPeriodCounts(),
+      }),
       stopGraceMs: 300,
       ...options,
     });

@@ -15,6 +15,10 @@ import { afterEvaluation } from '../../../server/jobs/pipeline';
 import type { LiveHub } from '../../../server/live/hub';
 import { assignByHand } from '../../../server/reviews/assignments-store';
 import { passRule, runReviewPeriodPass } from '../../../server/reviews/period-pass';
+import {
+  createPreviousPeriodCounts,
+  previousPeriodMatches,
+} from '../../../server/reviews/previous-period-counts';
 import { listReviewRules } from '../../../server/reviews/rules-store';
 import { writeReviewRules } from '../../../server/reviews/rules-service';
 import { sampleEvaluatedConversation } from '../../../server/reviews/sampling-service';
@@ -56,6 +60,7 @@ describe.each(testDatabaseKinds)('review sampling on %s', (kind) => {
   let worlds = 0;
   const recording = recordingHub();
   const { hub, pushed } = recording;
+  const sampling = { hub, previousPeriodCounts: createPreviousPeriodCounts() };
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -139,7 +144,7 @@ describe.each(testDatabaseKinds)('review sampling on %s', (kind) => {
   }
 
   const sample = (conversationId: string, now = new Date()) =>
-    sampleEvaluatedConversation(db, hub, conversationId, now);
+    sampleEvaluatedConversation(db, sampling, conversationId, now);
 
   const ruleRow = async (campaign: string, ruleId: string) => {
     const row = (await listReviewRules(db, campaign)).find((rule) => rule.id === ruleId);
@@ -162,8 +167,8 @@ describe.each(testDatabaseKinds)('review sampling on %s', (kind) => {
 
     const before = Date.now();
     await db.transaction(async (tx) => {
-      await afterEvaluation(tx, hub, conversation);
-      await afterEvaluation(tx, hub, test);
+      await afterEvaluation(tx, sampling, conversation);
+      await afterEvaluation(tx, sampling, test);
     });
 
     const [assignment, ...others] = await w.assignments();
@@ -275,6 +280,23 @@ describe.each(testDatabaseKinds)('review sampling on %s', (kind) => {
     const picked = rows.map((row) => row.conversationId);
     expect(picked.filter((id) => ofA1.includes(id))).toEqual(ofA1.slice(0, 2));
     expect(picked.filter((id) => ofA2.includes(id)).sort()).toEqual(expectedOfA2.sort());
+  });
+
+  it('keeps the previous period’s count in the cache it is given: another app’s cache reads it again', async () => {
+    const w = await world();
+    const [rule] = await w.rules({ quota: { per_agent: 2, period: 'week' } });
+    const row = await ruleRow(w.campaign, rule?.id ?? '');
+    const now = new Date();
+    const lastWeek = previousPeriodOf('week', now);
+    const evaluatedLastWeek = () =>
+      w.evaluated({ agentId: w.a2, startedAt: new Date(lastWeek.start.getTime() + hourMs) });
+    const kept = createPreviousPeriodCounts();
+
+    await evaluatedLastWeek();
+    expect(await previousPeriodMatches(db, kept, row, 'week', w.a2, now)).toBe(1);
+    await evaluatedLastWeek();
+    expect(await previousPeriodMatches(db, kept, row, 'week', w.a2, now)).toBe(1);
+    expect(await previousPeriodMatches(db, createPreviousPeriodCounts(), row, 'week', w.a2, now)).toBe(2);
   });
 
   it('opens a period once: the closed one’s pending picks expire, short agents are refilled by draw', async () => {

@@ -369,9 +369,14 @@ export const filtersGraph = defineGraph({
     { type: 'filters.reset' },
     { type: 'storage.campaignFiltersRead', campaignId: 'campaign-1', filters: { topics: ['topic-1'] } },
     { type: 'defaults.homeFiltersRead', home: fixtures.homeFilters },
+    { type: 'walk.follow', campaignId: 'campaign-1' },
+    { type: 'walk.follow', campaignId: 'campaign-2' },
   ],
-  // Which campaign is entered is what the flow is about; the filters themselves only feed what is on screen.
-  significantContext: ({ campaignId }) => ({ campaignId }),
+  // Which campaigns are entered and walked is what the flow is about; the filters only feed what is on screen.
+  significantContext: ({ campaignId, walkCampaignId }) => ({ campaignId, walkCampaignId }),
+  // The campaign and the walk are parallel regions: their simple paths interleave every step of one with every step
+  // of the other, too many to enumerate.
+  simplePaths: false,
 });
 
 const evaluationStarts = {
