@@ -30,9 +30,14 @@ export function ItemComment({
   onClose,
 }: ItemCommentProps) {
   const { t } = useTranslation();
-  // Loaded once the item shows to someone who may comment, so that the field opens at once on `c` or a click.
+  // Loaded once the page is idle after the item showed to someone who may comment, so that the field opens at once
+  // on `c` or a click, without competing with the page's own requests (the recording's among them).
   useEffect(() => {
-    if (canChange) void formCode.request().catch(() => undefined);
+    if (!canChange) return;
+    const preload = () => void formCode.request().catch(() => undefined);
+    if (!('requestIdleCallback' in window)) return preload();
+    const handle = requestIdleCallback(preload);
+    return () => cancelIdleCallback(handle);
   }, [canChange]);
   if (editing) {
     return (
