@@ -9,6 +9,7 @@ import {
   evaluationLevelSchema,
   evaluationRulesSchema,
 } from './evaluation-grids';
+import { evaluationCommentMaxLength } from './values/evaluations';
 
 export const evaluationEngines = ['rules', 'llm'] as const;
 export type EvaluationEngineName = (typeof evaluationEngines)[number];
@@ -157,8 +158,7 @@ export const itemTestResultSchema = z
   .meta({ id: 'ItemTestResult' });
 export type ItemTestResult = z.infer<typeof itemTestResultSchema>;
 
-/** An item's comment is at most this long. */
-export const evaluationCommentMaxLength = 2000;
+export { evaluationCommentMaxLength };
 
 const evaluationCommentSchema = z.string().max(evaluationCommentMaxLength).nullable();
 

@@ -1,7 +1,8 @@
 // The browser build's chunking (decision 0197): what the first signed-in route runs goes in three chunks (the
 // packages, the app's shell, the home page) instead of the dozens Rollup would cut it into by sharing; each part
 // of the translations (decision 0200) goes in a chunk of its own; Headless UI and the packages under it, beyond
-// what the first route runs, go in one chunk, which most pages use; everything else is left to Rollup. Heroicons
+// what the first route runs, go in one chunk, which most pages use, and Sonner in another (decision 0218);
+// everything else is left to Rollup. Heroicons
 // are imported one module per icon, so that each icon goes with its users.
 import type { ManualChunkMeta } from 'rollup';
 import type { Plugin } from 'vite';
@@ -51,6 +52,20 @@ const headlessUi =
   /\/node_modules\/(@headlessui|@floating-ui|@react-aria|react-aria|@react-stately|react-stately|@tanstack\/react-virtual)\//;
 
 /**
+ * Sonner, the toasts' package, and `useNotify`, the app's way to it: every page that says how an action went imports
+ * them. Left to Rollup, they went with whatever small chunk was merged with them (an alerts page and its switch,
+ * and through it Headless UI), which the review screen then loaded in its first paint (decision 0218).
+ */
+const toasts = /\/node_modules\/sonner\/|\/src\/views\/components\/use-notify\.tsx$/;
+
+/**
+ * React DOM's modules the first route does not import itself (the interop that gives `flushSync` and `createPortal`
+ * to Headless UI and Sonner, a few bytes): with the rest of React DOM, not in Headless UI's chunk, where Sonner's
+ * toasts would load Headless UI with them (decision 0218).
+ */
+const reactDom = /\/node_modules\/react-dom\//;
+
+/**
  * Rollup's `manualChunks`: the first route's modules in their three chunks, each translation part alone, the rest
  * of Headless UI together, the others where Rollup puts them.
  */
@@ -58,7 +73,17 @@ export function firstRouteChunks(homePage: string) {
   let groups: Map<string, string> | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     groups ??= firstRouteGroups(homePage, meta);
-    return translationPart(id) ?? groups.get(id) ?? (headlessUi.test(id) ? 'headless-ui' : undefined);
+    return (
+      translationPart(id) ??
+      groups.get(id) ??
+      (reactDom.test(id)
+        ? 'packages'
+        : headlessUi.test(id)
+          ? 'headless-ui'
+          : toasts.test(id)
+            ? 'toasts'
+            : undefined)
+    );
   };
 }
 

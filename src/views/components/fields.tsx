@@ -3,9 +3,9 @@ import { Checkbox, Description, Field, Input, Label, Select, Textarea } from '@h
 import { CheckIcon } from '@heroicons/react/20/solid';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlClass } from './control-class';
 
-export const controlClass =
-  'w-full rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-purple-600 data-disabled:bg-gray-100 data-disabled:text-gray-600 data-invalid:ring-red-500';
+export { controlClass };
 
 interface FieldShellProps {
   label: string;

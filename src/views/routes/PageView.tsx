@@ -1,5 +1,6 @@
 // Shows the page a route names, with the route's parameters; screens of later releases show "coming soon".
 import type { CurrentUser } from '../../../contract/users';
+import { reviewScreenCode } from '../pages/conversations/review-screen-code';
 import { NotFoundPage } from '../pages/fixed/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import type { PageKey } from './route-tables';
@@ -39,7 +40,7 @@ const ReviewQueuePage = lazyPage(() => import('../pages/reviews/ReviewQueuePage'
 const ReviewTeamPage = lazyPage(() => import('../pages/reviews/ReviewTeamPage'));
 
 const uploadKinds = { callsUpload: 'calls', chatsUpload: 'chats', emailsUpload: 'emails' } as const;
-const ConversationPage = lazyPage(() => import('../pages/conversations/ConversationPage'));
+const ConversationPage = lazyPage(reviewScreenCode);
 const TranscriptEditPage = lazyPage(() => import('../pages/transcript/TranscriptEditPage'));
 
 interface PageViewProps {

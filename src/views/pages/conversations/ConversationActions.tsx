@@ -1,20 +1,51 @@
 // What the user may do with a conversation: download it; with edit rights also correct its agent and metadata,
-// edit a call's transcript, and delete it after confirmation (then back to the campaign's list).
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { ArrowDownTrayIcon, ChevronDownIcon, PencilSquareIcon, TrashIcon } from '@heroicons/react/20/solid';
-import { useState } from 'react';
+// edit a call's transcript, and delete it after confirmation (then back to the campaign's list). The "More" menu
+// and the dialogs load their code (Headless UI) when first wanted (decision 0218).
+import { ArrowDownTrayIcon, ChevronDownIcon, PencilSquareIcon } from '@heroicons/react/20/solid';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Conversation } from '../../../../contract/conversations';
 import { useDeleteConversation, useExportConversation } from '../../../services/queries/conversations';
 import { Button, ButtonLink, buttonClass } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { codeOnIntent } from '../../components/code-on-intent';
+import { LazyConfirmDialog, preloadConfirmDialog } from '../../components/LazyConfirmDialog';
+import { useStandInButton } from '../../components/stand-in-button';
+import { useStandIn } from '../../components/use-stand-in';
 import { useNotify } from '../../components/use-notify';
-import { EditConversationDialog } from './EditConversationDialog';
+import { hasEditableTranscript } from './editable-transcript';
 
-/** Whether the conversation has a transcript to correct: a call whose transcription is over. */
-export const hasEditableTranscript = (conversation: Conversation): boolean =>
-  conversation.type === 'call' && conversation.turns.length > 0 && conversation.status !== 'transcribing';
+const menuCode = codeOnIntent(() => import('./ConversationMoreMenu'));
+const EditConversationDialog = lazy(() =>
+  import('./EditConversationDialog').then(({ EditConversationDialog: dialog }) => ({ default: dialog })),
+);
+
+/** The "More" menu's stand-in until the user shows interest, then the menu; its choices' dialogs load with it. */
+function MoreMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const { real, handover, preload, onIntent } = useStandIn(menuCode);
+  const { button, handlers } = useStandInButton({
+    preload: () => {
+      preload();
+      preloadConfirmDialog();
+    },
+    onIntent,
+  });
+  if (real) return <real.ConversationMoreMenu onEdit={onEdit} onDelete={onDelete} handover={handover} />;
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      className={buttonClass('secondary')}
+      {...handlers}
+    >
+      {t('conversation.actions.more')}
+      <ChevronDownIcon className="size-4 text-gray-500" aria-hidden="true" />
+    </button>
+  );
+}
 
 export function ConversationActions({
   conversation,
@@ -53,41 +84,13 @@ export function ConversationActions({
       )}
       {canEdit && (
         <>
-          <Menu>
-            <MenuButton className={buttonClass('secondary')}>
-              {t('conversation.actions.more')}
-              <ChevronDownIcon className="size-4 text-gray-500" aria-hidden="true" />
-            </MenuButton>
-            <MenuItems
-              anchor="bottom end"
-              className="z-50 min-w-52 rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-black/10 [--anchor-gap:4px] focus:outline-none"
-            >
-              <MenuItem>
-                <button
-                  type="button"
-                  onClick={() => setEditing(true)}
-                  className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left data-focus:bg-purple-50"
-                >
-                  <PencilSquareIcon className="size-4 text-gray-500" aria-hidden="true" />
-                  {t('conversation.actions.edit')}
-                </button>
-              </MenuItem>
-              <MenuItem>
-                <button
-                  type="button"
-                  onClick={() => setConfirmingDelete(true)}
-                  className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-red-800 data-focus:bg-red-50"
-                >
-                  <TrashIcon className="size-4" aria-hidden="true" />
-                  {t('conversation.actions.delete')}
-                </button>
-              </MenuItem>
-            </MenuItems>
-          </Menu>
+          <MoreMenu onEdit={() => setEditing(true)} onDelete={() => setConfirmingDelete(true)} />
           {editing && (
-            <EditConversationDialog conversation={conversation} onClose={() => setEditing(false)} />
+            <Suspense>
+              <EditConversationDialog conversation={conversation} onClose={() => setEditing(false)} />
+            </Suspense>
           )}
-          <ConfirmDialog
+          <LazyConfirmDialog
             open={confirmingDelete}
             title={t('conversation.actions.deleteTitle')}
             body={t('conversation.actions.deleteBody')}

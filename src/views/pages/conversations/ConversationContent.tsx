@@ -1,7 +1,7 @@
 // What was said: a call with its recording and transcript, a call given as text, a chat thread or an email
 // thread, in its own language or translated into the other one; grouped by the conversation's phases, with the
 // phases' band above (on a call with its recording, the band is the recording's timeline).
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../../../../contract/conversations';
 import { useConversationTranslation } from '../../../services/queries/conversations';
@@ -38,10 +38,11 @@ export function ConversationContent({ conversation }: { conversation: Conversati
     conversation.transcript_version,
     translating,
   );
-  const turns = shownTurns(
-    conversation.turns,
-    conversation.language,
-    translating ? (translation.data ?? null) : null,
+  const shownTranslation = translating ? (translation.data ?? null) : null;
+  // The same turns from one render to the next, so that a call's memoised segments render only when they change.
+  const turns = useMemo(
+    () => shownTurns(conversation.turns, conversation.language, shownTranslation),
+    [conversation.turns, conversation.language, shownTranslation],
   );
   const hasTurns = turns.length > 0;
   const withRecording = conversation.type === 'call' && conversation.has_audio;

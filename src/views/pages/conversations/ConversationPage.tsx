@@ -1,7 +1,7 @@
 // One conversation, the reviewer's workbench (issues 9 and 21): what it is, where its processing stands (live), its
 // answers to the campaign's custom analyses, what was said (with the recording for a call, grouped by phase), its
 // evaluation beside it, its translation, its discussion, what the user may do with it, and the review walk it is on.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../../../../contract/conversations';
 import type { CurrentUser } from '../../../../contract/users';
@@ -41,6 +41,22 @@ function ConversationView({ conversation, user }: { conversation: Conversation; 
     date: formatDate(conversation.started_at, i18n.language),
   });
   const agent = conversation.agent?.name ?? t('conversation.facts.noAgent');
+  // The panes change with the conversation alone: the same elements while the user's role, the live progress or the
+  // chosen tab change, so React leaves the transcript and the scorecard as they are.
+  const panes = useMemo(
+    () => ({
+      conversation: (
+        <>
+          <ConversationContent conversation={conversation} />
+          <CustomAnalysisPanel conversation={conversation} />
+          <ConversationFacts conversation={conversation} />
+        </>
+      ),
+      evaluation: <EvaluationPanel conversation={conversation} user={user} />,
+      discussion: <DiscussionSection conversationId={conversation.id} userId={user.id} />,
+    }),
+    [conversation, user],
+  );
 
   return (
     <EvaluationProvider
@@ -74,15 +90,9 @@ function ConversationView({ conversation, user }: { conversation: Conversation; 
               />
             </>
           }
-          conversation={
-            <>
-              <ConversationContent conversation={conversation} />
-              <CustomAnalysisPanel conversation={conversation} />
-              <ConversationFacts conversation={conversation} />
-            </>
-          }
-          evaluation={<EvaluationPanel conversation={conversation} user={user} />}
-          discussion={<DiscussionSection conversationId={conversation.id} userId={user.id} />}
+          conversation={panes.conversation}
+          evaluation={panes.evaluation}
+          discussion={panes.discussion}
         />
       </TurnFocusProvider>
     </EvaluationProvider>

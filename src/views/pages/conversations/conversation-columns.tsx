@@ -11,6 +11,7 @@ import { stretchedLinkClass, type Column } from '../../components/DataTable';
 import { formatConversationDuration } from './conversation-duration';
 import { ConversationStatusBadge } from './ConversationStatusBadge';
 import { EvaluationScoreCell } from './EvaluationScoreCell';
+import { preloadReviewScreen } from './review-screen-code';
 
 const typeIcons: Record<ConversationType, ComponentType<SVGProps<SVGSVGElement>>> = {
   call: PhoneIcon,
@@ -69,7 +70,12 @@ export function conversationColumns({
       header: t('conversations.columns.date'),
       serverSortable: true,
       cell: (row) => (
-        <Link href={rowHref(row.id)} className={stretchedLinkClass}>
+        <Link
+          href={rowHref(row.id)}
+          className={stretchedLinkClass}
+          onPointerEnter={preloadReviewScreen}
+          onFocus={preloadReviewScreen}
+        >
           <time dateTime={new Date(row.started_at * 1000).toISOString()} title={fullDateTime(row.started_at)}>
             {displayTime(row.started_at)}
           </time>

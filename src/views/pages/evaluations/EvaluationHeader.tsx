@@ -14,7 +14,7 @@ import {
 } from '../../../machines/evaluation/selectors';
 import { useConversationValidators } from '../../../services/queries/conversation-list';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LazyConfirmDialog } from '../../components/LazyConfirmDialog';
 import { formatDateTime } from '../../components/format';
 
 /** The validator's name: "you", or their name among the campaign's validators; null until it is known. */
@@ -107,7 +107,7 @@ export function EvaluationHeader({
           </Button>
         </div>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         title={t('evaluationPanel.relaunchTitle')}
         body={t('evaluationPanel.relaunchBody')}

@@ -1,11 +1,13 @@
 // An item's comment, edited in place: shown as a note, or, once asked for (its button or the `c` key), a text field
-// with Save and Cancel. Escape in the field cancels and gives the keyboard back to the item.
+// with Save and Cancel (CommentForm.tsx, whose code loads as soon as a comment may be changed, not in the first
+// paint).
 import { ChatBubbleLeftEllipsisIcon } from '@heroicons/react/20/solid';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { evaluationCommentMaxLength } from '../../../../contract/evaluations';
-import { Button } from '../../components/Button';
-import { TextAreaField } from '../../components/fields';
+import { codeOnIntent } from '../../components/code-on-intent';
+
+const formCode = codeOnIntent(() => import('./CommentForm'));
+const CommentForm = lazy(() => formCode.request().then(({ CommentForm: form }) => ({ default: form })));
 
 interface ItemCommentProps {
   itemName: string;
@@ -18,49 +20,6 @@ interface ItemCommentProps {
   onClose: (saved?: string | null) => void;
 }
 
-function CommentForm({
-  itemName,
-  comment,
-  disabled,
-  onClose,
-}: Omit<ItemCommentProps, 'canChange' | 'editing' | 'onEdit'>) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(comment ?? '');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // While another change is saved, Save stays reachable (a disabled button would be skipped by Tab, and Enter
-    // would land on Cancel) but waits: the text stays in the field.
-    if (disabled) return;
-    const trimmed = draft.trim() === '' ? null : draft.trim();
-    onClose(trimmed === comment ? undefined : trimmed);
-  };
-  return (
-    <form onSubmit={submit} className="mt-2 grid gap-2">
-      <TextAreaField
-        label={t('evaluationPanel.commentNamed', { name: itemName })}
-        value={draft}
-        maxLength={evaluationCommentMaxLength}
-        rows={2}
-        autoFocus
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.preventDefault();
-          onClose();
-        }}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" aria-disabled={disabled} className="aria-disabled:opacity-60">
-          {t('evaluationPanel.saveComment')}
-        </Button>
-        <Button variant="secondary" onClick={() => onClose()}>
-          {t('evaluationPanel.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 export function ItemComment({
   itemName,
   comment,
@@ -71,8 +30,21 @@ export function ItemComment({
   onClose,
 }: ItemCommentProps) {
   const { t } = useTranslation();
+  // Loaded once the page is idle after the item showed to someone who may comment, so that the field opens at once
+  // on `c` or a click, without competing with the page's own requests (the recording's among them).
+  useEffect(() => {
+    if (!canChange) return;
+    const preload = () => void formCode.request().catch(() => undefined);
+    if (!('requestIdleCallback' in window)) return preload();
+    const handle = requestIdleCallback(preload);
+    return () => cancelIdleCallback(handle);
+  }, [canChange]);
   if (editing) {
-    return <CommentForm itemName={itemName} comment={comment} disabled={disabled} onClose={onClose} />;
+    return (
+      <Suspense>
+        <CommentForm itemName={itemName} comment={comment} disabled={disabled} onClose={onClose} />
+      </Suspense>
+    );
   }
   return (
     <>

@@ -12,7 +12,7 @@ import { Notice } from '../../components/Notice';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoadError } from '../../components/PageLoadError';
 import { campaignAbilities } from '../campaigns/campaign-abilities';
-import { hasEditableTranscript } from '../conversations/ConversationActions';
+import { hasEditableTranscript } from '../conversations/editable-transcript';
 import { BackToConversation } from './BackToConversation';
 import { TranscriptEditor } from './TranscriptEditor';
 import { NotFoundPage } from '../fixed/NotFoundPage';

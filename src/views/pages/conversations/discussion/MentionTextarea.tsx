@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MentionableUser } from '../../../../../contract/discussion';
-import { controlClass } from '../../../components/fields';
+import { controlClass } from '../../../components/control-class';
 import { insertMention, matchingUsers, mentionQueryAt, type MentionQuery } from './mention-text';
 
 interface MentionTextareaProps {

@@ -2,15 +2,11 @@
 // spans, in the phase's colour, so that the turns read grouped by phase. Inside the turn's list item, so that
 // the list keeps one item per turn.
 import { useTranslation } from 'react-i18next';
-import type { ConversationPhase } from '../../../../../contract/conversation-phases';
-import { phaseColours, phaseSpan, phaseStartingAt } from './phase-style';
+import { phaseColours, phaseSpan, type PhaseStart } from './phase-style';
 
-/** The label of the phase that starts at the turn at `index`; nothing when none starts there. */
-export function PhaseHeading({ phases, index }: { phases: readonly ConversationPhase[]; index: number }) {
+/** The label of the phase that starts at a turn (`phaseStarts` says which). */
+export function PhaseHeading({ start: { phase, position } }: { start: PhaseStart }) {
   const { t, i18n } = useTranslation();
-  const starting = phaseStartingAt(phases, index);
-  if (!starting) return null;
-  const { phase, position } = starting;
   return (
     <p
       className={`mb-2 flex flex-wrap items-baseline justify-between gap-x-3 justify-self-stretch rounded-md px-3 py-1.5 text-sm ring-1 ${phaseColours(position).soft}`}

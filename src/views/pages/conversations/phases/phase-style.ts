@@ -33,9 +33,20 @@ export function phaseSpan(phase: ConversationPhase, t: TFunction, locale: string
 export const phaseWeight = (phase: ConversationPhase): number =>
   phase.start_s !== null && phase.end_s !== null ? Math.max(phase.end_s - phase.start_s, 0.5) : phase.turns;
 
-/** The phase starting at the turn at `index` (0-based), with its place in the conversation; null when none. */
-export function phaseStartingAt(phases: readonly ConversationPhase[], index: number) {
-  const position = phases.findIndex((phase) => phase.first_turn === index + 1);
-  const phase = phases[position];
-  return phase ? { phase, position } : null;
+/** A phase with its place in the conversation (0-based). */
+export interface PhaseStart {
+  phase: ConversationPhase;
+  position: number;
+}
+
+/**
+ * The phases by the index (0-based) of the turn each starts at, found once for a whole transcript: each turn then
+ * looks its own up instead of searching the phases, and only the turns where one starts render a heading.
+ */
+export function phaseStarts(phases: readonly ConversationPhase[]): Map<number, PhaseStart> {
+  const starts = new Map<number, PhaseStart>();
+  phases.forEach((phase, position) => {
+    if (!starts.has(phase.first_turn - 1)) starts.set(phase.first_turn - 1, { phase, position });
+  });
+  return starts;
 }

@@ -1,11 +1,12 @@
 // The review screen's layout (issue 21). From 1024 px: the conversation on the left and the evaluation (with the
 // discussion under it) on the right, each pane scrolling on its own under the page's header, so the scorecard stays
 // in view while the transcript moves. Narrower: tabs Conversation / Evaluation / Discussion, the chosen one kept
-// per user; the panels stay mounted (a playing call goes on), and asking for a turn shows the conversation.
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ReactNode } from 'react';
+// per user; the panels stay mounted (a playing call goes on), and asking for a turn shows the conversation. The
+// hidden tabs' panels are rendered once the page is idle (or at once when chosen), not in its first paint.
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviewTabs, type ReviewTab } from '../../../../services/review-walk/review-tab';
+import { PanelTabs } from './PanelTabs';
 
 interface ReviewLayoutProps {
   sideBySide: boolean;
@@ -32,6 +33,29 @@ function Pane({ label, name, children }: { label: string; name: string; children
   );
 }
 
+/** Runs `task` once the browser is idle; answers how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(task);
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Whether each tab's panel is rendered: the chosen tab's at once, the others once the page is idle after its first
+ * paint (in a transition, which yields to input), and any tab's from the moment it is chosen. Rendering them all in
+ * the first paint held back the chosen tab's own content on a phone; once rendered, a panel stays.
+ */
+function useRenderedTabs(tab: ReviewTab): (name: ReviewTab) => boolean {
+  const [idle, setIdle] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<ReviewTab>>(() => new Set([tab]));
+  if (!chosen.has(tab)) setChosen(new Set([...chosen, tab]));
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  return (name) => idle || chosen.has(name);
+}
+
 export function ReviewLayout({
   sideBySide,
   tab,
@@ -42,6 +66,8 @@ export function ReviewLayout({
   discussion,
 }: ReviewLayoutProps) {
   const { t } = useTranslation();
+  const rendered = useRenderedTabs(tab);
+  const contents: Record<ReviewTab, ReactNode> = { conversation, evaluation, discussion };
   if (sideBySide) {
     return (
       // The shell's main element pads 1.5 rem above and below: the panes take the rest of the window.
@@ -66,38 +92,17 @@ export function ReviewLayout({
   return (
     <div data-testid="review-screen" data-layout="tabs">
       {header}
-      <TabGroup
-        selectedIndex={reviewTabs.indexOf(tab)}
-        onChange={(index) => onTab(reviewTabs[index] ?? 'conversation')}
-      >
-        <TabList
-          aria-label={t('review.tabs.label')}
-          className="sticky top-0 z-20 mb-4 flex gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-gray-200"
-        >
-          {reviewTabs.map((name) => (
-            <Tab
-              key={name}
-              className="flex-1 rounded-lg px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-purple-600 data-selected:bg-purple-700 data-selected:text-white"
-            >
-              {t(`review.tabs.${name}`)}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels>
-          <TabPanel
-            unmount={false}
-            className="grid gap-6 focus-visible:outline-2 focus-visible:outline-purple-600"
-          >
-            {conversation}
-          </TabPanel>
-          <TabPanel unmount={false} className="focus-visible:outline-2 focus-visible:outline-purple-600">
-            {evaluation}
-          </TabPanel>
-          <TabPanel unmount={false} className="focus-visible:outline-2 focus-visible:outline-purple-600">
-            {discussion}
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      <PanelTabs
+        label={t('review.tabs.label')}
+        selected={tab}
+        onSelect={onTab}
+        tabs={reviewTabs.map((name) => ({
+          name,
+          label: t(`review.tabs.${name}`),
+          content: rendered(name) && contents[name],
+          className: name === 'conversation' ? 'grid gap-6' : '',
+        }))}
+      />
     </div>
   );
 }

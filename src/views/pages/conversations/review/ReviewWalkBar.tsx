@@ -4,7 +4,7 @@
 // previous or next, Back goes to the campaign's list and Shift+V only validates. "Validate and next" leaves once
 // the server has accepted the validation (the machine says so); on a refusal the page stays and says why.
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, CheckBadgeIcon } from '@heroicons/react/20/solid';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Conversation } from '../../../../../contract/conversations';
@@ -17,9 +17,16 @@ import {
 } from '../../../../machines/evaluation/selectors';
 import { useReviewWalk, type ReviewWalk } from '../../../../services/review-walk/review-walk-context';
 import { buttonClass } from '../../../components/Button';
+import { codeOnIntent } from '../../../components/code-on-intent';
 import { useNotify } from '../../../components/use-notify';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import { useReviewKeys } from './use-review-keys';
+
+// The overlay's code (Headless UI's dialog) loads when it is first wanted, off the review screen's first paint.
+const shortcutsCode = codeOnIntent(() => import('./ShortcutsDialog'));
+const ShortcutsDialog = lazy(() =>
+  shortcutsCode.request().then(({ ShortcutsDialog: dialog }) => ({ default: dialog })),
+);
+const preloadShortcuts = () => void shortcutsCode.request().catch(() => undefined);
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-purple-800 hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-purple-600';
@@ -149,6 +156,8 @@ export function ReviewWalkBar({ conversation }: { conversation: Conversation }) 
         )}
         <button
           type="button"
+          onPointerEnter={preloadShortcuts}
+          onFocus={preloadShortcuts}
           onClick={() => setHelpOpen(true)}
           aria-keyshortcuts="?"
           className={buttonClass('secondary')}
@@ -159,7 +168,11 @@ export function ReviewWalkBar({ conversation }: { conversation: Conversation }) 
           {t('review.shortcuts.button')}
         </button>
       </div>
-      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {helpOpen && (
+        <Suspense>
+          <ShortcutsDialog open onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }

@@ -38,13 +38,14 @@ export function CallRecording({
   const audio = useRef<HTMLAudioElement>(null);
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const seek = (seconds: number) => {
+  // One function for every render: the transcript's segments are memoised on it.
+  const seek = useCallback((seconds: number) => {
     const player = audio.current;
     if (!player) return;
     player.currentTime = seconds;
     setTime(seconds);
     void player.play().catch(() => setPlaying(false));
-  };
+  }, []);
   const onPlayingChange = useCallback((value: boolean) => setPlaying(value), []);
   const { focus } = useTurnFocus();
   // The phases are placed on the recording when they carry its times (a transcript without times has none).

@@ -1,14 +1,18 @@
 // A chat as a message thread: the customer's messages on one side, the agent's on the other, each with who
 // wrote it, when, and its sentiment.
-import { DateTime } from 'luxon';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../components/intl-formatters';
 import { SentimentMark } from '../SentimentMark';
 import type { ConversationPhase } from '../../../../../contract/conversation-phases';
 import { PhaseHeading } from '../phases/PhaseHeading';
+import { phaseStarts } from '../phases/phase-style';
 import type { ShownTurn } from './shown-turn';
 import { SpeakerLabel } from './SpeakerLabel';
 import { useFocusedTurn } from './turn-focus';
+
+/** A message's time: its hour and minutes, in the reader's language. */
+const chatTime: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric' };
 
 export function ChatThread({
   turns,
@@ -20,14 +24,16 @@ export function ChatThread({
   const { i18n } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   const marksOf = useFocusedTurn(list);
+  const starts = phaseStarts(phases);
   return (
     <ol ref={list} className="grid gap-3">
       {turns.map((turn, index) => {
+        const phaseStart = starts.get(index);
         const agent = turn.speaker === 'agent';
         const { className, ...marks } = marksOf(index);
         return (
           <li key={index} className={`grid ${agent ? 'justify-items-end' : 'justify-items-start'}`}>
-            <PhaseHeading phases={phases} index={index} />
+            {phaseStart && <PhaseHeading start={phaseStart} />}
             <div
               {...marks}
               tabIndex={-1}
@@ -39,12 +45,10 @@ export function ChatThread({
                 <SpeakerLabel speaker={turn.speaker} />
                 {turn.sent_at !== null && (
                   <time
-                    dateTime={DateTime.fromSeconds(turn.sent_at).toISO() ?? undefined}
+                    dateTime={new Date(turn.sent_at * 1000).toISOString()}
                     className="text-xs text-gray-600"
                   >
-                    {DateTime.fromSeconds(turn.sent_at)
-                      .setLocale(i18n.language)
-                      .toLocaleString(DateTime.TIME_SIMPLE)}
+                    {dateTimeFormat(i18n.language, chatTime).format(turn.sent_at * 1000)}
                   </time>
                 )}
                 {turn.sentiment && <SentimentMark sentiment={turn.sentiment} />}

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../components/format';
 import { SentimentMark } from '../SentimentMark';
 import type { ConversationPhase } from '../../../../../contract/conversation-phases';
 import { PhaseHeading } from '../phases/PhaseHeading';
+import { phaseStarts } from '../phases/phase-style';
 import type { ShownTurn } from './shown-turn';
 import { SpeakerLabel } from './SpeakerLabel';
 import { useFocusedTurn } from './turn-focus';
@@ -19,13 +20,15 @@ export function EmailThread({
   const { t, i18n } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   const marksOf = useFocusedTurn(list);
+  const starts = phaseStarts(phases);
   return (
     <ol ref={list} className="grid gap-4">
       {turns.map((turn, index) => {
+        const phaseStart = starts.get(index);
         const { className, ...marks } = marksOf(index);
         return (
           <li key={index}>
-            <PhaseHeading phases={phases} index={index} />
+            {phaseStart && <PhaseHeading start={phaseStart} />}
             <article
               {...marks}
               tabIndex={-1}

@@ -88,12 +88,12 @@ export function useFocusedTurn(list: RefObject<HTMLElement | null>) {
     shown.observe(element);
     return () => shown.disconnect();
   }, [focus, list]);
-  return (index: number) => {
-    const asked = focus?.turn === index + 1;
-    return {
-      'data-turn': index + 1,
-      'data-focused': asked ? 'true' : undefined,
-      className: asked ? 'ring-2 ring-amber-500 ring-offset-2' : '',
-    };
-  };
+  return (index: number) => turnMarks(index, focus?.turn === index + 1);
 }
+
+/** The attributes of the turn at `index` (from 0), `asked` when it is the turn asked for. */
+export const turnMarks = (index: number, asked: boolean) => ({
+  'data-turn': index + 1,
+  'data-focused': asked ? 'true' : undefined,
+  className: asked ? 'ring-2 ring-amber-500 ring-offset-2' : '',
+});
