@@ -414,6 +414,19 @@ describe('evaluation rules', () => {
     expect(setValidation.runs).toHaveLength(0);
   });
 
+  it('rights read after the start are followed: a reader told they may change it can answer, and back', () => {
+    const { actor, saveAnswer } = startEvaluation({ ...supervisor(doneEvaluation), canChange: false });
+    const answer = { itemId: item.item_id, itemType: 'binary_item', value: 'no', comment: null } as const;
+    actor.send({ type: 'rights.changed', canChange: true });
+    actor.send({ type: 'item.answer', ...answer });
+    expect(saveAnswer.runs).toHaveLength(1);
+
+    const demoted = startEvaluation(supervisor(doneEvaluation));
+    demoted.actor.send({ type: 'rights.changed', canChange: false });
+    demoted.actor.send({ type: 'item.answer', ...answer });
+    expect(demoted.saveAnswer.runs).toHaveLength(0);
+  });
+
   it('someone else’s launch is followed: queued, then running', () => {
     const { actor, liveEvaluation } = startEvaluation(supervisor(doneEvaluation));
     liveEvaluation.emit({ type: 'job.queued' });

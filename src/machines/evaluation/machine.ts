@@ -75,7 +75,9 @@ export type EvaluationEvent =
   | { type: 'evaluation.validate'; validated: boolean; then?: AfterValidation }
   | ({ type: 'item.answer' } & ItemAnswer)
   | ({ type: 'item.comment' } & ItemComment)
-  | { type: 'failure.dismiss' };
+  | { type: 'failure.dismiss' }
+  /** The page learned (again) whether the person may change the evaluation: their campaign role is read apart. */
+  | { type: 'rights.changed'; canChange: boolean };
 
 const ended = (evaluation: Evaluation | null) =>
   evaluation === null || evaluation.status === 'done' || evaluation.status === 'failed';
@@ -213,6 +215,10 @@ export const evaluationMachine = setup({
       description: 'The job is done or failed: its result is read.',
     },
     'failure.dismiss': { actions: 'dismissFailure', description: 'The person closes the failure message.' },
+    'rights.changed': {
+      actions: assign({ canChange: ({ event }) => event.canChange }),
+      description: 'Changing, launching and validating follow the rights the page read, from then on.',
+    },
   },
   initial: 'Checking',
   states: {

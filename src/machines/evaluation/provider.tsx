@@ -2,7 +2,7 @@
 // and the query client (the evaluation itself lives in the conversation's cached read, which the views show).
 import { useQueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { EvaluationStatus } from '../../../contract/evaluations';
 import { useServices } from '../../services/services-context';
 import { createEvaluationImplementations } from './actors';
@@ -17,6 +17,13 @@ interface EvaluationProviderProps {
   /** The evaluation's status as the page read it, where the flow starts. */
   status: EvaluationStatus | null;
   children: ReactNode;
+}
+
+/** Tells the actor the rights the page read, whenever they change. */
+function RightsFollower({ canChange }: { canChange: boolean }) {
+  const actor = EvaluationActorContext.useActorRef();
+  useEffect(() => actor.send({ type: 'rights.changed', canChange }), [actor, canChange]);
+  return null;
 }
 
 export function EvaluationProvider({
@@ -34,11 +41,13 @@ export function EvaluationProvider({
   );
   return (
     <EvaluationActorContext.Provider
-      // A new conversation or a change of rights starts a new actor.
-      key={`${conversationId}:${String(canChange)}`}
+      // A new conversation starts a new actor; rights learned later are told to the running one, so that the page
+      // under it is not mounted again when the campaign role arrives after the conversation.
+      key={conversationId}
       logic={logic}
       options={{ input: { conversationId, userId, canChange, status } }}
     >
+      <RightsFollower canChange={canChange} />
       {children}
     </EvaluationActorContext.Provider>
   );

@@ -406,6 +406,7 @@ export const evaluationGraph = defineGraph({
     { type: 'evaluation.validate', validated: true, then: 'next' as const },
     { type: 'evaluation.validate', validated: false },
     { type: 'failure.dismiss' },
+    { type: 'rights.changed', canChange: false },
     done('launchEvaluation', fixtures.queuedEvaluation),
     failure('launchEvaluation', fixtures.serverError),
     done('saveAnswer', fixtures.doneEvaluation),
