@@ -1,13 +1,8 @@
 // An item's comment, edited in place: shown as a note, or, once asked for (its button or the `c` key), a text field
-// with Save and Cancel (CommentForm.tsx, whose code loads as soon as a comment may be changed, not in the first
-// paint).
+// with Save and Cancel (CommentForm.tsx).
 import { ChatBubbleLeftEllipsisIcon } from '@heroicons/react/20/solid';
-import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeOnIntent } from '../../components/code-on-intent';
-
-const formCode = codeOnIntent(() => import('./CommentForm'));
-const CommentForm = lazy(() => formCode.request().then(({ CommentForm: form }) => ({ default: form })));
+import { CommentForm } from './CommentForm';
 
 interface ItemCommentProps {
   itemName: string;
@@ -30,21 +25,8 @@ export function ItemComment({
   onClose,
 }: ItemCommentProps) {
   const { t } = useTranslation();
-  // Loaded once the page is idle after the item showed to someone who may comment, so that the field opens at once
-  // on `c` or a click, without competing with the page's own requests (the recording's among them).
-  useEffect(() => {
-    if (!canChange) return;
-    const preload = () => void formCode.request().catch(() => undefined);
-    if (!('requestIdleCallback' in window)) return preload();
-    const handle = requestIdleCallback(preload);
-    return () => cancelIdleCallback(handle);
-  }, [canChange]);
   if (editing) {
-    return (
-      <Suspense>
-        <CommentForm itemName={itemName} comment={comment} disabled={disabled} onClose={onClose} />
-      </Suspense>
-    );
+    return <CommentForm itemName={itemName} comment={comment} disabled={disabled} onClose={onClose} />;
   }
   return (
     <>
