@@ -27,6 +27,19 @@ export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { 
 /** The entries of the left menu, in order (their accessible names, visible or not). */
 export const menuEntries = (page: Page): Locator => mainMenu(page).getByRole('list').getByRole('listitem');
 
+/** The platform admin's menu, in English. */
+export const adminMenu = ['Admin', 'Organisations', 'Campaigns', 'Users', 'Reviews', 'Profile'];
+
+/** A supervisor's menu without the usage and coaching permissions, notifications unread or not, in English. */
+export const plainSupervisorMenu = [
+  'Home',
+  'Campaigns',
+  'Organization',
+  'Reviews',
+  /^Notifications/,
+  'Profile',
+];
+
 /** The toasts the app shows (Sonner's region, named "Messages" in both languages, then its hotkey). */
 export const toasts = (page: Page): Locator => page.getByRole('region', { name: /^Messages / });
 

@@ -1,6 +1,16 @@
 // Logging in: opening the app without a session leads to the login page and back; each role lands on its home
 // with its own left menu; the app speaks French to a French browser.
-import { demo, expect, loginAs, mainMenu, menuEntries, submitLogin, test } from './fixtures';
+import {
+  adminMenu,
+  demo,
+  expect,
+  loginAs,
+  mainMenu,
+  menuEntries,
+  plainSupervisorMenu,
+  submitLogin,
+  test,
+} from './fixtures';
 
 test('opening the app without a session goes to the login page and back to the same page once logged in', async ({
   page,
@@ -65,14 +75,7 @@ test.describe('each role lands on its home with its own menu', () => {
     await loginAs(page, demo.admin);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-    await expect(menuEntries(page)).toHaveText([
-      'Admin',
-      'Organisations',
-      'Campaigns',
-      'Users',
-      'Reviews',
-      'Profile',
-    ]);
+    await expect(menuEntries(page)).toHaveText(adminMenu);
     await expect(mainMenu(page).getByRole('button', { name: /Notifications/ })).toHaveCount(0);
   });
 
@@ -96,14 +99,7 @@ test.describe('each role lands on its home with its own menu', () => {
   test('supervisor without permissions: no Usage, no Coaching', async ({ page }) => {
     await loginAs(page, demo.supervisor2);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await expect(menuEntries(page)).toHaveText([
-      'Home',
-      'Campaigns',
-      'Organization',
-      'Reviews',
-      /^Notifications/,
-      'Profile',
-    ]);
+    await expect(menuEntries(page)).toHaveText(plainSupervisorMenu);
   });
 
   test('agent: Home, Campaigns, Notifications, Profile; no Organization', async ({ page }) => {
