@@ -2,15 +2,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { firstRouteChunks, heroiconsPerModule, preloadHomeChunk } from './scripts/first-route-chunks';
+import { firstRouteChunks, heroiconsPerModule, preloadFirstRoute } from './scripts/first-route-chunks';
 import { translationParts } from './scripts/translation-parts';
 
-const homePage = 'src/views/pages/home/HomePage.tsx';
+const firstRoute = { app: 'src/app.tsx', home: 'src/views/pages/home/HomePage.tsx' };
 
 const server = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [heroiconsPerModule(), translationParts(homePage), preloadHomeChunk(), react(), tailwindcss()],
+  plugins: [heroiconsPerModule(), translationParts(firstRoute), preloadFirstRoute(), react(), tailwindcss()],
   // RxJS's ES2015 build: its default ES5 one brings class emulation and tslib to the first route.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
@@ -34,7 +34,7 @@ export default defineConfig({
       output: {
         // Few requests for the first route (decision 0197): its code in three chunks, and the lazily loaded
         // chunks merged up to a size worth a request of their own.
-        manualChunks: firstRouteChunks(homePage),
+        manualChunks: firstRouteChunks(firstRoute),
         experimentalMinChunkSize: 20_000,
       },
     },

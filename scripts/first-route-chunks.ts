@@ -1,13 +1,16 @@
-// The browser build's chunking (decision 0197): what the first signed-in route runs goes in three chunks (the
-// packages, the app's shell, the home page) instead of the dozens Rollup would cut it into by sharing; each part
-// of the translations (decision 0200) goes in a chunk of its own; Headless UI and the packages under it, beyond
-// what the first route runs, go in one chunk, which most pages use, and Sonner in another (decision 0218);
-// everything else is left to Rollup. Heroicons
-// are imported one module per icon, so that each icon goes with its users.
+// The browser build's chunking (decision 0197): what the first signed-in route runs goes in four chunks (the boot,
+// which the entry runs first (decision 0228), the packages, the app's shell, the home page) instead of the dozens
+// Rollup would cut it into by sharing; each part of the translations (decision 0200) goes in a chunk of its own;
+// Headless UI and the packages under it, beyond what the first route runs, go in one chunk, which most pages use,
+// and Sonner in another (decision 0218); everything else is left to Rollup. Heroicons are imported one module per
+// icon, so that each icon goes with its users.
 import type { ManualChunkMeta } from 'rollup';
 import type { Plugin } from 'vite';
 
 const homeChunk = 'home';
+const bootChunk = 'boot';
+/** The app's code the entry imports once the boot has started: the packages' and the app's own. */
+const appChunks = ['packages', 'shell'];
 
 /** The modules `id` imports statically, itself included, recursively. */
 function staticClosure(id: string, meta: ManualChunkMeta, seen = new Set<string>()): Set<string> {
@@ -27,17 +30,33 @@ const isPackageCode = (id: string, meta: ManualChunkMeta): boolean =>
   (id.startsWith('\0') &&
     (meta.getModuleInfo(id)?.importers ?? []).some((importer) => importer.includes('/node_modules/')));
 
-/** Which chunk each module of the first route goes in, computed once the module graph is known. */
-function firstRouteGroups(homePage: string, meta: ManualChunkMeta): Map<string, string> {
+/** The modules of the first signed-in route, app and home page, as the build's configuration names them. */
+export interface FirstRoute {
+  /** The app's views, which the entry point imports once the boot has started (decision 0228). */
+  app: string;
+  home: string;
+}
+
+/**
+ * Which chunk each module of the first route goes in, computed once the module graph is known: what the entry point
+ * imports statically (the boot and XState) in the entry's own chunk, `boot`, so that it runs as soon as that small
+ * chunk arrives; the rest of the app's code in `packages` and `shell`; the home page's in `home`.
+ */
+function firstRouteGroups({ app, home }: FirstRoute, meta: ManualChunkMeta): Map<string, string> {
   const ids = [...meta.getModuleIds()];
-  const entries = ids.filter((id) => meta.getModuleInfo(id)?.isEntry);
-  const home = ids.find((id) => id.endsWith(homePage));
-  if (!home) throw new Error(`${homePage} is not in the build`);
-  const shell = new Set<string>();
-  for (const entry of entries) staticClosure(entry, meta, shell);
+  const find = (path: string) => {
+    const id = ids.find((candidate) => candidate.endsWith(path));
+    if (!id) throw new Error(`${path} is not in the build`);
+    return id;
+  };
+  const boot = new Set<string>();
+  for (const entry of ids.filter((id) => meta.getModuleInfo(id)?.isEntry)) staticClosure(entry, meta, boot);
   const groups = new Map<string, string>();
-  for (const id of shell) groups.set(id, isPackageCode(id, meta) ? 'packages' : 'shell');
-  for (const id of staticClosure(home, meta)) if (!shell.has(id)) groups.set(id, homeChunk);
+  for (const id of boot) groups.set(id, bootChunk);
+  for (const id of staticClosure(find(app), meta)) {
+    if (!boot.has(id)) groups.set(id, isPackageCode(id, meta) ? 'packages' : 'shell');
+  }
+  for (const id of staticClosure(find(home), meta)) if (!groups.has(id)) groups.set(id, homeChunk);
   return groups;
 }
 
@@ -69,10 +88,10 @@ const reactDom = /\/node_modules\/react-dom\//;
  * Rollup's `manualChunks`: the first route's modules in their three chunks, each translation part alone, the rest
  * of Headless UI together, the others where Rollup puts them.
  */
-export function firstRouteChunks(homePage: string) {
+export function firstRouteChunks(firstRoute: FirstRoute) {
   let groups: Map<string, string> | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
-    groups ??= firstRouteGroups(homePage, meta);
+    groups ??= firstRouteGroups(firstRoute, meta);
     return (
       translationPart(id) ??
       groups.get(id) ??
@@ -118,13 +137,14 @@ export const heroiconsPerModule = (): Plugin => ({
 });
 
 /**
- * index.html preloads the home page's chunk (decision 0200): it downloads with the entry instead of once the
- * session is known and the home asks for it. A session that opens on another page downloads it without running it.
+ * index.html preloads the first route's chunks beyond the entry's (decision 0228; the home page's since decision
+ * 0200): they download with the entry instead of once it has run and imported the app. A session that opens on
+ * another page downloads the home's chunk without running it.
  */
-export const preloadHomeChunk = (): Plugin => {
+export const preloadFirstRoute = (): Plugin => {
   let base = '/';
   return {
-    name: 'preload-home-chunk',
+    name: 'preload-first-route',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -132,17 +152,17 @@ export const preloadHomeChunk = (): Plugin => {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.name === homeChunk,
-        );
-        if (!chunk) throw new Error(`The build has no ${homeChunk} chunk`);
-        return [
-          {
+        return [...appChunks, homeChunk].map((name) => {
+          const chunk = Object.values(bundle ?? {}).find(
+            (file) => file.type === 'chunk' && file.name === name,
+          );
+          if (!chunk) throw new Error(`The build has no ${name} chunk`);
+          return {
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+            injectTo: 'head' as const,
+          };
+        });
       },
     },
   };

@@ -1,11 +1,12 @@
 // The translations in two parts (decision 0200), computed at build time from one file per language: importing
-// `./en.json?first-route` gives the keys the first signed-in route uses (the same modules as the three chunks of
-// scripts/first-route-chunks.ts: the entries' and the home page's static imports), `./en.json?rest` every other
-// key. The development server serves the whole file as the first part and nothing as the rest.
+// `./en.json?first-route` gives the keys the first signed-in route uses (the same modules as the four chunks of
+// scripts/first-route-chunks.ts: the entries', the app's and the home page's static imports), `./en.json?rest`
+// every other key. The development server serves the whole file as the first part and nothing as the rest.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PluginContext } from 'rollup';
 import type { Plugin } from 'vite';
+import type { FirstRoute } from './first-route-chunks';
 
 export type Translations = { [key: string]: string | Translations };
 
@@ -54,11 +55,17 @@ export function pickKeys(tree: Translations, keep: (key: string) => boolean, pre
   return picked;
 }
 
-/** The code of the first route's own modules: the entries' and the home page's static imports, recursively. */
-async function firstRouteCode(context: PluginContext, homePage: string): Promise<string[]> {
+/**
+ * The code of the first route's own modules: the entries', the app's and the home page's static imports,
+ * recursively.
+ */
+async function firstRouteCode(context: PluginContext, { app, home }: FirstRoute): Promise<string[]> {
   const entries = [...context.getModuleIds()].filter((id) => context.getModuleInfo(id)?.isEntry);
-  const home = await context.resolve(path.resolve(homePage));
-  if (!home) throw new Error(`${homePage} is not in the build`);
+  const resolve = async (modulePath: string) => {
+    const resolved = await context.resolve(path.resolve(modulePath));
+    if (!resolved) throw new Error(`${modulePath} is not in the build`);
+    return resolved.id;
+  };
   const code = new Map<string, string>();
   const visit = async (id: string): Promise<void> => {
     if (code.has(id) || id.includes('/node_modules/') || id.startsWith('\0')) return;
@@ -67,11 +74,11 @@ async function firstRouteCode(context: PluginContext, homePage: string): Promise
     code.set(id, info.code ?? '');
     await Promise.all(info.importedIds.map(visit));
   };
-  await Promise.all([...entries, home.id].map(visit));
+  await Promise.all([...entries, await resolve(app), await resolve(home)].map(visit));
   return [...code.values()];
 }
 
-export function translationParts(homePage: string): Plugin {
+export function translationParts(firstRoute: FirstRoute): Plugin {
   let serving = false;
   let firstRouteKey: Promise<(key: string) => boolean> | undefined;
   return {
@@ -90,7 +97,7 @@ export function translationParts(homePage: string): Plugin {
       this.addWatchFile(file);
       const translations = JSON.parse(await readFile(file, 'utf8')) as Translations;
       if (serving) return JSON.stringify(part === 'first-route' ? translations : {});
-      firstRouteKey ??= firstRouteCode(this, homePage).then((code) => namesKey(keysNamedIn(code.join('\n'))));
+      firstRouteKey ??= firstRouteCode(this, firstRoute).then((code) => namesKey(keysNamedIn(code.join('\n'))));
       const inFirstRoute = await firstRouteKey;
       return JSON.stringify(
         pickKeys(translations, part === 'first-route' ? inFirstRoute : (key) => !inFirstRoute(key)),

@@ -1,29 +1,20 @@
 // i18next for the browser app: English and French, language from the browser, English by default. Only the
 // language in use is downloaded, in two parts (decision 0200): the keys of the first signed-in route, asked for
-// as soon as this module runs, and the others, which lazy pages wait for and which load once the browser is idle.
+// by the entry point before this module has arrived (decision 0228), and the others, which lazy pages wait for and
+// which load once the browser is idle.
 // The other language loads whole when the user switches to it.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-export const supportedLanguages = ['en', 'fr'] as const;
-
-type SupportedLanguage = (typeof supportedLanguages)[number];
-const isSupported = (language: string): language is SupportedLanguage =>
-  (supportedLanguages as readonly string[]).includes(language);
-
-/** The first of the browser's preferred languages that the app speaks. */
-export const browserLanguage =
-  navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isSupported) ?? 'en';
-
-type Loader = () => Promise<{ default: Record<string, unknown> }>;
-type Part = Record<SupportedLanguage, Loader>;
-
-// Cut at build time from en.json and fr.json (scripts/translation-parts.ts).
-const firstRoute: Part = {
-  en: () => import('./en.json?first-route'),
-  fr: () => import('./fr.json?first-route'),
-};
-const rest: Part = { en: () => import('./en.json?rest'), fr: () => import('./fr.json?rest') };
+import {
+  browserLanguage,
+  firstRoute,
+  isSupported,
+  rest,
+  supportedLanguages,
+  type Loader,
+  type Part,
+  type SupportedLanguage,
+} from './languages';
 
 const loads = new Map<Loader, Promise<void>>();
 

@@ -8,6 +8,7 @@ import type { pageSchema } from '../../contract/common';
 import type { authMachine } from '../machines/auth/machine';
 import { selectIsRefreshing, selectIsSignedIn, selectToken } from '../machines/auth/selectors';
 import { apiErrorOf, isNeedsInvitation, type ApiError } from './api-error';
+import { takeFirstRouteData } from './first-route-data';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -115,19 +116,26 @@ export function createApiClient(auth: AuthActor, fetchImpl: typeof fetch = fetch
     return attempt(selectToken(settled));
   }
 
-  const call = (path: string, { method = 'GET', body, query, signal }: RequestOptions) =>
-    authorised(async (token) => {
-      const response = await fetchImpl(`/api${path}${queryString(query)}`, {
-        method,
-        signal: signal ?? null,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
-      });
+  const call = (path: string, { method = 'GET', body, query, signal }: RequestOptions) => {
+    // The first call for a path the boot asked for ahead takes that answer (decision 0228).
+    let askedAhead = method === 'GET' && !query ? takeFirstRouteData(path) : undefined;
+    return authorised(async (token) => {
+      const sent =
+        askedAhead ??
+        fetchImpl(`/api${path}${queryString(query)}`, {
+          method,
+          signal: signal ?? null,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
+        });
+      askedAhead = undefined;
+      const response = await sent;
       return { status: response.status, body: () => response.json() as Promise<unknown>, response };
     });
+  };
 
   return {
     async request<Schema extends z.ZodType>(path: string, options: RequestOptions = {}) {

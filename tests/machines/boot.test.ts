@@ -20,6 +20,7 @@ function startBoot() {
   const redirectToLogin = vi.fn();
   const clearStoredToken = vi.fn();
   const changeLanguage = vi.fn<(args: unknown, params: { language: Language | null }) => void>();
+  const requestFirstRouteData = vi.fn<(args: unknown, params: { token: string }) => void>();
   const authClearStoredToken = vi.fn();
   const machine = bootMachine.provide({
     actors: {
@@ -31,7 +32,7 @@ function startBoot() {
         actions: { clearStoredToken: authClearStoredToken, redirectToLogin },
       }),
     },
-    actions: { redirectToLogin, clearStoredToken, changeLanguage },
+    actions: { redirectToLogin, clearStoredToken, changeLanguage, requestFirstRouteData },
   });
   const actor = createActor(machine).start();
   return {
@@ -42,6 +43,7 @@ function startBoot() {
     changeLanguage,
     clearStoredToken,
     redirectToLogin,
+    requestFirstRouteData,
     outcomes: { loadToken, loadCurrentUser, changeLanguage: changeLanguageActor },
   };
 }
@@ -90,6 +92,24 @@ describe('boot rules', () => {
     expect(snapshot.hasTag('busy')).toBe(false);
     expect(snapshot.context.user).toEqual(fixtures.user);
     expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it("asks for the opening page's data with the token found, beside the user, not after", async () => {
+    const { loadToken, loadCurrentUser, requestFirstRouteData } = startBoot();
+    expect(requestFirstRouteData).not.toHaveBeenCalled();
+    loadToken.resolve(fixtures.loadedToken);
+    await settle();
+    expect(loadCurrentUser.runs).toHaveLength(1);
+    expect(requestFirstRouteData.mock.calls.map((call) => call[1])).toEqual([
+      { token: fixtures.loadedToken.token },
+    ]);
+  });
+
+  it('asks for no page data when no token is found', async () => {
+    const { loadToken, requestFirstRouteData } = startBoot();
+    loadToken.resolve(null);
+    await settle();
+    expect(requestFirstRouteData).not.toHaveBeenCalled();
   });
 
   it('hands the token to the auth actor and keeps no copy of it', async () => {

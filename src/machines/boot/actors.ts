@@ -12,6 +12,8 @@ export interface BootServices {
   clearStoredToken(): void;
   refreshAccessToken(): Promise<SessionToken | null>;
   fetchCurrentUser(token: string): Promise<CurrentUser>;
+  /** Asks for the data of the page the app opens on with the token, beside the user's (decision 0228). */
+  requestFirstRouteData(token: string): void;
   /** Speaks `language`, or the browser's language for null, once its translations are loaded. */
   changeLanguage(language: Language | null): Promise<void>;
   redirectToLogin(): void;
@@ -35,6 +37,7 @@ export const createBootImplementations = (services: BootServices) => ({
   actions: {
     redirectToLogin: () => services.redirectToLogin(),
     clearStoredToken: () => services.clearStoredToken(),
+    requestFirstRouteData: (_: unknown, { token }: { token: string }) => services.requestFirstRouteData(token),
     changeLanguage: (_: unknown, { language }: { language: Language | null }) =>
       void services.changeLanguage(language),
   },

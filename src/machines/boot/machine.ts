@@ -42,6 +42,7 @@ export const bootMachine = setup({
   actions: {
     redirectToLogin: () => notImplemented('redirectToLogin'),
     clearStoredToken: () => notImplemented('clearStoredToken'),
+    requestFirstRouteData: (_, _params: { token: string }) => notImplemented('requestFirstRouteData'),
     changeLanguage: (_, _params: { language: Language | null }) => notImplemented('changeLanguage'),
     storeUser: assign({ user: (_, params: { user: CurrentUser }) => params.user }),
     /** Boot keeps no copy of the token once the auth actor has it (or once it proved useless). */
@@ -78,8 +79,14 @@ export const bootMachine = setup({
           },
           {
             target: 'LoadingUser',
-            actions: assign({ session: ({ event }) => event.output }),
-            description: 'A token was found: whose is it?',
+            actions: [
+              assign({ session: ({ event }) => event.output }),
+              {
+                type: 'requestFirstRouteData',
+                params: ({ event }) => ({ token: (event.output as SessionToken).token }),
+              },
+            ],
+            description: "A token was found: whose is it? The opening page's data is asked for meanwhile.",
           },
         ],
         onError: {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { conversationSchema } from '../../../contract/conversations';
 import type { evaluationGridSchema } from '../../../contract/evaluation-grids';
 import { currentUserSchema } from '../../../contract/users';
 import { demoCampaigns, demoUsers } from '../../../server/demo/data';
@@ -13,6 +14,7 @@ import { authMachine } from '../../../src/machines/auth/machine';
 import { ApiError } from '../../../src/services/api-error';
 import type { SessionToken } from '../../../src/services/session-token';
 import { createApiClient } from '../../../src/services/api-client';
+import { requestFirstRouteData } from '../../../src/services/first-route-data';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 
 describe('API client with the auth actor, against the real server', () => {
@@ -81,6 +83,59 @@ describe('API client with the auth actor, against the real server', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(404);
     auth.stop();
+  });
+
+  /** The id of a conversation of Customer Care, which the supervisor owns. */
+  async function someConversationId(token: string): Promise<string> {
+    const response = await serverFetch(
+      `/api/campaigns/${demoCampaigns.customerCare.id}/conversations?limit=1`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    const page = (await response.json()) as { items: { id: string }[] };
+    const id = page.items[0]?.id;
+    if (!id) throw new Error('The demo campaign has no conversation');
+    return id;
+  }
+
+  it('takes the answer the boot asked for ahead for the opening page, once, instead of asking again', async () => {
+    const token = await t.accessToken(demoUsers.supervisor.email);
+    const conversationId = await someConversationId(token);
+    const { auth } = await session(demoUsers.supervisor.email, token);
+    const asked: string[] = [];
+    const api = createApiClient(auth, (input, init) => {
+      asked.push(String(input));
+      return serverFetch(input, init);
+    });
+    requestFirstRouteData(`/conversations/${conversationId}`, token, serverFetch);
+    const first = await api.request<typeof conversationSchema>(`/conversations/${conversationId}`);
+    expect(first.id).toBe(conversationId);
+    expect(asked).toEqual([]);
+    const second = await api.request<typeof conversationSchema>(`/conversations/${conversationId}`);
+    expect(second).toEqual(first);
+    expect(asked).toEqual([`/api/conversations/${conversationId}`]);
+    auth.stop();
+  });
+
+  it('after an answer asked for ahead with a token that expired meanwhile, refreshes and asks again', async () => {
+    const token = await t.accessToken(demoUsers.supervisor.email);
+    const conversationId = await someConversationId(token);
+    const { api, auth, calls } = await session(demoUsers.supervisor.email, 'expired-or-forged');
+    requestFirstRouteData(`/conversations/${conversationId}`, 'expired-or-forged', serverFetch);
+    const conversation = await api.request<typeof conversationSchema>(`/conversations/${conversationId}`);
+    expect(conversation.id).toBe(conversationId);
+    expect(calls.refreshes).toBe(1);
+    auth.stop();
+  });
+
+  it('asks nothing ahead for a page without first-route data', async () => {
+    const asked: string[] = [];
+    requestFirstRouteData('/campaigns', 'any-token', (input) => {
+      asked.push(String(input));
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    expect(asked).toEqual([]);
   });
 
   it('shares one refresh between concurrent 401s', async () => {

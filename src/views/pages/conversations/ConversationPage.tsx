@@ -1,7 +1,7 @@
 // One conversation, the reviewer's workbench (issues 9 and 21): what it is, where its processing stands (live), its
 // answers to the campaign's custom analyses, what was said (with the recording for a call, grouped by phase), its
 // evaluation beside it, its translation, its discussion, what the user may do with it, and the review walk it is on.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../../../../contract/conversations';
 import type { CurrentUser } from '../../../../contract/users';
@@ -107,13 +107,16 @@ export default function ConversationPage({
   user: CurrentUser;
 }) {
   const conversation = useConversation(conversationId);
+  // The screen is rendered in a transition once the conversation arrives: React renders it in slices that leave
+  // the main thread to input between them, instead of one long task (a conversation already known renders at once).
+  const shown = useDeferredValue(conversation.data);
   if (conversation.error) {
     return <PageLoadError error={conversation.error} onRetry={() => void conversation.refetch()} />;
   }
-  if (conversation.isPending) return <Loading />;
+  if (!shown) return <Loading />;
   return (
-    <ReviewWalkProvider conversationId={conversation.data.id} campaignId={conversation.data.campaign_id}>
-      <ConversationView conversation={conversation.data} user={user} />
+    <ReviewWalkProvider conversationId={shown.id} campaignId={shown.campaign_id}>
+      <ConversationView conversation={shown} user={user} />
     </ReviewWalkProvider>
   );
 }

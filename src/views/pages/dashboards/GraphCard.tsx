@@ -1,9 +1,10 @@
 // The frame of every dashboard graph: its title, its own controls, and what it shows while loading, when there is
 // nothing to show, when loading failed (the reason and a retry) and otherwise: the chart, with its figures in a
 // table that screen readers always get and that anyone can show instead of the chart. The chart is drawn once the
-// card comes near the viewport: the graphs below the fold cost no rendering until the user scrolls to them.
+// card comes near the viewport: the graphs below the fold cost no rendering until the user scrolls to them. It is
+// drawn in a transition, in slices that leave the main thread to input.
 import { ChartBarIcon, TableCellsIcon } from '@heroicons/react/20/solid';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../services/api-error';
 import { Button } from '../../components/Button';
@@ -75,8 +76,11 @@ export function GraphCard<Data>({
 }: GraphCardProps<Data>) {
   const { t } = useTranslation();
   const [asTable, setAsTable] = useState(false);
-  const [cardRef, near] = useNearViewport();
-  const { data } = query;
+  const [cardRef, nearViewport] = useNearViewport();
+  // The figures and the card's coming into view are drawn in a transition: React renders a chart in slices that
+  // leave the main thread to input between them, instead of one long task as the figures arrive.
+  const data = useDeferredValue(query.data);
+  const near = useDeferredValue(nearViewport);
   const ready = !unavailable && data !== undefined && !isEmpty(data);
 
   return (

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { CurrentUser } from '../../../../contract/users';
-import { BootActorContext } from '../../../machines/boot/provider';
+import { bootActor } from '../../../machines/boot/actor';
 import { useSaveProfile } from '../../../services/queries/profile';
 import { PageHeader } from '../../components/PageHeader';
 import { SaveButton } from '../../components/SaveButton';
@@ -24,7 +24,6 @@ const inputClass =
 export default function ProfilePage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const boot = BootActorContext.useActorRef();
   const save = useSaveProfile(user.id);
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
@@ -37,7 +36,10 @@ export default function ProfilePage({ user }: { user: CurrentUser }) {
       { name: values.name, language: values.language === 'browser' ? null : values.language },
       {
         onSuccess: (saved) => {
-          boot.send({ type: 'user.updated', user: { ...user, name: saved.name, language: saved.language } });
+          bootActor.send({
+            type: 'user.updated',
+            user: { ...user, name: saved.name, language: saved.language },
+          });
           form.reset({ name: saved.name, language: saved.language ?? 'browser' });
           notify.success('profile.saved');
         },
