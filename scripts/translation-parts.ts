@@ -97,7 +97,9 @@ export function translationParts(firstRoute: FirstRoute): Plugin {
       this.addWatchFile(file);
       const translations = JSON.parse(await readFile(file, 'utf8')) as Translations;
       if (serving) return JSON.stringify(part === 'first-route' ? translations : {});
-      firstRouteKey ??= firstRouteCode(this, firstRoute).then((code) => namesKey(keysNamedIn(code.join('\n'))));
+      firstRouteKey ??= firstRouteCode(this, firstRoute).then((code) =>
+        namesKey(keysNamedIn(code.join('\n'))),
+      );
       const inFirstRoute = await firstRouteKey;
       return JSON.stringify(
         pickKeys(translations, part === 'first-route' ? inFirstRoute : (key) => !inFirstRoute(key)),

@@ -37,7 +37,8 @@ export const createBootImplementations = (services: BootServices) => ({
   actions: {
     redirectToLogin: () => services.redirectToLogin(),
     clearStoredToken: () => services.clearStoredToken(),
-    requestFirstRouteData: (_: unknown, { token }: { token: string }) => services.requestFirstRouteData(token),
+    requestFirstRouteData: (_: unknown, { token }: { token: string }) =>
+      services.requestFirstRouteData(token),
     changeLanguage: (_: unknown, { language }: { language: Language | null }) =>
       void services.changeLanguage(language),
   },
