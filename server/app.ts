@@ -64,7 +64,7 @@ import { reviewRoutes } from './reviews/routes';
 import { usageRoutes } from './usage/routes';
 import { userRoutes } from './users/routes';
 import { validationStatsRoutes } from './validation-stats/routes';
-import { createLocalFileStorage } from './storage/files';
+import { openFileStorage } from './storage/open-file-storage';
 import { createSignedUrls } from './storage/signed-urls';
 
 export interface BuildAppOptions {
@@ -109,6 +109,8 @@ export async function buildApp({
     },
   });
   const secret = await loadSigningSecret(db, config.jwtSecret);
+  const fileUrls = createSignedUrls(secret, config.publicUrl);
+  const storage = await openFileStorage(config, fileUrls);
   const context: AppContext = {
     config,
     database,
@@ -122,8 +124,9 @@ export async function buildApp({
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
-    files: createLocalFileStorage(path.join(config.dataDir, 'files')),
-    fileUrls: createSignedUrls(secret, config.publicUrl),
+    files: storage.files,
+    fileUrls,
+    playbackUrls: storage.playbackUrls,
     transcription: await detectTranscriptionEngines(config),
     pipeline,
     previousPeriodCounts: createPreviousPeriodCounts(),
@@ -153,10 +156,15 @@ export async function buildApp({
     app.addHook('onClose', () => worker.stop());
     app.addHook('onClose', () => reviewPeriods.stop());
   }
+  // After the jobs have stopped, which may be reading a recording.
+  app.addHook('onClose', async () => storage.close());
 
   await app.register(errorHandler);
   await app.register(gracefulClose);
-  await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
+  await app.register(securityHeaders, {
+    https: config.publicUrl.startsWith('https:'),
+    mediaOrigin: storage.mediaOrigin,
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rejectUnstorableText);

@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mailer';
 import type { ExpiringCache } from './plugins/expiring-cache';
 import type { PrincipalCache } from './plugins/principal-cache';
 import type { FileStorage } from './storage/files';
+import type { PlaybackUrls } from './storage/playback-urls';
 import type { SignedUrls } from './storage/signed-urls';
 
 /**
@@ -42,6 +43,8 @@ export interface AppContext {
   mailer: Mailer;
   files: FileStorage;
   fileUrls: SignedUrls;
+  /** Where a browser plays a recording from, once its access was checked (the bucket's own URL with S3). */
+  playbackUrls: PlaybackUrls;
   /** The transcription engines found at start-up, and what /api/health says of them. */
   transcription: TranscriptionSetup;
   pipeline: ConversationPipeline;
