@@ -65,6 +65,7 @@ import { usageRoutes } from './usage/routes';
 import { userRoutes } from './users/routes';
 import { validationStatsRoutes } from './validation-stats/routes';
 import { openFileStorage } from './storage/open-file-storage';
+import { serverPlaybackUrls } from './storage/playback-urls';
 import { createSignedUrls } from './storage/signed-urls';
 
 export interface BuildAppOptions {
@@ -110,7 +111,7 @@ export async function buildApp({
   });
   const secret = await loadSigningSecret(db, config.jwtSecret);
   const fileUrls = createSignedUrls(secret, config.publicUrl);
-  const storage = await openFileStorage(config, fileUrls);
+  const storage = await openFileStorage(config);
   const context: AppContext = {
     config,
     database,
@@ -126,7 +127,7 @@ export async function buildApp({
     }),
     files: storage.files,
     fileUrls,
-    playbackUrls: storage.playbackUrls,
+    playbackUrls: storage.presignedUrls ?? serverPlaybackUrls(fileUrls),
     transcription: await detectTranscriptionEngines(config),
     pipeline,
     previousPeriodCounts: createPreviousPeriodCounts(),
