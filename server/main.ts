@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { DatabaseAheadError } from './db/migrations';
 import { startupPhases } from './startup-phases';
 
 const startup = startupPhases();
@@ -36,7 +37,12 @@ const [database, [{ buildApp }, { loggerOptions }, demo, demoConversations]] = a
   ),
 ]);
 startup.mark('opening');
-await database.migrate();
+await database.migrate().catch(async (error: unknown) => {
+  if (!(error instanceof DatabaseAheadError)) throw error;
+  console.error(error.message);
+  await database.close();
+  process.exit(1);
+});
 startup.mark('migrations');
 const seeded = config.seed && (await demo.isDatabaseEmpty(database.db));
 if (seeded) {
