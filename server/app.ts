@@ -46,7 +46,8 @@ import { evaluationRoutes } from './evaluations/routes';
 import { fileRoutes } from './files/routes';
 import { goldenSetCheckRoutes } from './golden-set-check/routes';
 import { detectTranscriptionEngines } from './engines/transcription/availability';
-import { healthRoute, livenessRoute } from './health/routes';
+import { createDraining } from './health/draining';
+import { healthRoute, livenessRoute, readinessRoute } from './health/routes';
 import { createJobHandlers } from './jobs/handlers/index';
 import { pipeline } from './jobs/pipeline';
 import { createJobWorker } from './jobs/worker';
@@ -130,6 +131,7 @@ export async function buildApp({
     playbackUrls: storage.presignedUrls ?? serverPlaybackUrls(fileUrls),
     transcription: await detectTranscriptionEngines(config),
     pipeline,
+    draining: createDraining(),
     previousPeriodCounts: createPreviousPeriodCounts(),
   };
   app.decorate('context', context);
@@ -184,6 +186,7 @@ export async function buildApp({
   });
 
   await app.register(livenessRoute);
+  await app.register(readinessRoute);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(
     async (api) => {

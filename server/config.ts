@@ -130,6 +130,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKER: booleanFlag.default(true),
+  SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(300).default(0),
   ...objectStorageVariables,
   ...providerVariables('AI'),
   ...engineVariables('TRANSCRIPTION'),
@@ -292,6 +293,11 @@ export interface Config {
    * logs); false: the connecting address is the client.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Seconds between the stop signal and the start of the drain, while /readyz answers 503 and requests are still
+   * served: long enough for a load balancer's health checks to take the process out (0 by default).
+   */
+  shutdownDelaySeconds: number;
   /** Whether this process runs the background jobs (tests that drive the queue themselves turn it off). */
   jobWorker: boolean;
   /** Each engine's provider and concurrency (see the README's configuration tables). */
@@ -323,6 +329,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     coachingUsers: env.COACHING_USERS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    shutdownDelaySeconds: env.SHUTDOWN_DELAY,
     jobWorker: env.JOB_WORKER,
     engines: {
       transcription: engineConfig(env, 'transcription'),

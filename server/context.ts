@@ -5,6 +5,7 @@ import type { RefreshSessions } from './auth/sessions-store';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { TranscriptionSetup } from './engines/transcription/availability';
+import type { Draining } from './health/draining';
 import type { LiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
 import type { ExpiringCache } from './plugins/expiring-cache';
@@ -48,6 +49,8 @@ export interface AppContext {
   /** The transcription engines found at start-up, and what /api/health says of them. */
   transcription: TranscriptionSetup;
   pipeline: ConversationPipeline;
+  /** Set from the stop signal on: /readyz then answers 503. */
+  draining: Draining;
   /**
    * The previous period's counts that review rules' per-agent quotas draw with, kept between evaluations
    * (`reviews/previous-period-counts.ts` makes and reads it).

@@ -7,7 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { databasePoolSize } from '../config';
-import { migrateIfBehind } from './migrations';
+import { hasNewestMigration, migrateIfBehind } from './migrations';
 import { openPglite, type PgliteThread } from './pglite';
 import type { StartupPhases } from '../startup-phases';
 import * as schema from './schema';
@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** PGlite's opening, step by step, for the start-up log line. */
   openedIn?: StartupPhases;
   migrate(): Promise<void>;
+  /** Whether the database has applied this code's newest migration; rejects when it does not answer. */
+  isMigrated(): Promise<boolean>;
   /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -96,6 +98,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
           ),
         ),
       ),
+    isMigrated: () => hasNewestMigration(db as unknown as Database, migrationsFolder),
     listen: async (channel, listener) => {
       // LISTEN needs a connection of its own, held for as long as the subscription lives.
       const client = new pg.Client({ connectionString: databaseUrl });

@@ -48,3 +48,12 @@ export async function migrateIfBehind(
   if (newest !== undefined && applied !== undefined && applied >= newest) return;
   await migrate();
 }
+
+/** True when the database answers and has applied the journal's newest migration (or a newer one). */
+export async function hasNewestMigration(db: Database, migrationsFolder: string): Promise<boolean> {
+  const [newest, applied] = await Promise.all([
+    newestMigration(migrationsFolder),
+    newestAppliedMigration(db),
+  ]);
+  return newest === undefined || (applied !== undefined && applied >= newest);
+}
