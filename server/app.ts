@@ -46,7 +46,8 @@ import { evaluationRoutes } from './evaluations/routes';
 import { fileRoutes } from './files/routes';
 import { goldenSetCheckRoutes } from './golden-set-check/routes';
 import { detectTranscriptionEngines } from './engines/transcription/availability';
-import { healthRoute, livenessRoute } from './health/routes';
+import { createDraining } from './health/draining';
+import { healthRoute, livenessRoute, readinessRoute } from './health/routes';
 import { createJobHandlers } from './jobs/handlers/index';
 import { pipeline } from './jobs/pipeline';
 import { createJobWorker } from './jobs/worker';
@@ -64,7 +65,8 @@ import { reviewRoutes } from './reviews/routes';
 import { usageRoutes } from './usage/routes';
 import { userRoutes } from './users/routes';
 import { validationStatsRoutes } from './validation-stats/routes';
-import { createLocalFileStorage } from './storage/files';
+import { openFileStorage } from './storage/open-file-storage';
+import { serverPlaybackUrls } from './storage/playback-urls';
 import { createSignedUrls } from './storage/signed-urls';
 
 export interface BuildAppOptions {
@@ -109,6 +111,8 @@ export async function buildApp({
     },
   });
   const secret = await loadSigningSecret(db, config.jwtSecret);
+  const fileUrls = createSignedUrls(secret, config.publicUrl);
+  const storage = await openFileStorage(config);
   const context: AppContext = {
     config,
     database,
@@ -122,10 +126,12 @@ export async function buildApp({
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
-    files: createLocalFileStorage(path.join(config.dataDir, 'files')),
-    fileUrls: createSignedUrls(secret, config.publicUrl),
+    files: storage.files,
+    fileUrls,
+    playbackUrls: storage.presignedUrls ?? serverPlaybackUrls(fileUrls),
     transcription: await detectTranscriptionEngines(config),
     pipeline,
+    draining: createDraining(),
     previousPeriodCounts: createPreviousPeriodCounts(),
   };
   app.decorate('context', context);
@@ -153,10 +159,15 @@ export async function buildApp({
     app.addHook('onClose', () => worker.stop());
     app.addHook('onClose', () => reviewPeriods.stop());
   }
+  // After the jobs have stopped, which may be reading a recording.
+  app.addHook('onClose', async () => storage.close());
 
   await app.register(errorHandler);
   await app.register(gracefulClose);
-  await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
+  await app.register(securityHeaders, {
+    https: config.publicUrl.startsWith('https:'),
+    mediaOrigin: storage.mediaOrigin,
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rejectUnstorableText);
@@ -175,6 +186,7 @@ export async function buildApp({
   });
 
   await app.register(livenessRoute);
+  await app.register(readinessRoute);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(
     async (api) => {

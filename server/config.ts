@@ -74,6 +74,41 @@ function engineVariables<Prefix extends string>(prefix: Prefix) {
  */
 export const databasePoolSize = 20;
 
+const objectStorageVariableNames = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** `S3_*`: an S3-compatible store (AWS S3, MinIO, Ceph, Garage, R2…). Empty values count as unset. */
+const objectStorageVariables = (() => {
+  const text = z.string().optional().transform(emptyAsUnset);
+  return {
+    S3_ENDPOINT: text.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    // Bucket names as S3 allows them: 3 to 63 lower-case letters, digits, dots and dashes.
+    S3_BUCKET: text.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 a-z, 0-9, dots, dashes)')
+        .optional(),
+    ),
+    S3_REGION: text.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be a region name (e.g. eu-west-3)')
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: text,
+    S3_SECRET_ACCESS_KEY: text,
+    S3_FORCE_PATH_STYLE: text.pipe(booleanFlag.optional()),
+  } satisfies Record<(typeof objectStorageVariableNames)[number], z.ZodType>;
+})();
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -95,6 +130,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKER: booleanFlag.default(true),
+  SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(300).default(0),
+  ...objectStorageVariables,
   ...providerVariables('AI'),
   ...engineVariables('TRANSCRIPTION'),
   ...engineVariables('ANALYSIS'),
@@ -103,6 +140,26 @@ const environmentSchema = z.object({
 });
 
 type Environment = z.infer<typeof environmentSchema>;
+
+/** The S3-compatible store the files go to (S3_*); null: the local disk (DATA_DIR/files). */
+function objectStorageConfig(env: Environment): ObjectStorageConfig | null {
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId } = env;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  const problems: string[] = [];
+  const others = objectStorageVariableNames.filter((name) => name !== 'S3_BUCKET' && env[name] !== undefined);
+  if (!bucket && others.length > 0) problems.push(`S3_BUCKET is required with ${others.join(', ')}`);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  if (!bucket) return null;
+  return {
+    bucket,
+    endpoint: endpoint?.replace(/\/$/, ''),
+    region: env.S3_REGION ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
 
 export const engineNames = ['transcription', 'analysis', 'translation', 'evaluation'] as const;
 export type EngineName = (typeof engineNames)[number];
@@ -201,6 +258,18 @@ export interface EngineConfig {
   concurrency: number;
 }
 
+/** An S3-compatible bucket and how to reach it. */
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** The store's URL; undefined: AWS S3 in `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Undefined: the AWS SDK's default chain (environment, instance or task role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (`host/bucket/key`), as MinIO and most self-hosted stores want, not in the host name. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -224,10 +293,17 @@ export interface Config {
    * logs); false: the connecting address is the client.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Seconds between the stop signal and the start of the drain, while /readyz answers 503 and requests are still
+   * served: long enough for a load balancer's health checks to take the process out (0 by default).
+   */
+  shutdownDelaySeconds: number;
   /** Whether this process runs the background jobs (tests that drive the queue themselves turn it off). */
   jobWorker: boolean;
   /** Each engine's provider and concurrency (see the README's configuration tables). */
   engines: Record<EngineName, EngineConfig>;
+  /** Where files (audio, logos) are kept: an S3-compatible store, or null for DATA_DIR/files. */
+  objectStorage: ObjectStorageConfig | null;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -253,6 +329,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     coachingUsers: env.COACHING_USERS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    shutdownDelaySeconds: env.SHUTDOWN_DELAY,
     jobWorker: env.JOB_WORKER,
     engines: {
       transcription: engineConfig(env, 'transcription'),
@@ -260,5 +337,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       translation: engineConfig(env, 'translation'),
       evaluation: engineConfig(env, 'evaluation'),
     },
+    objectStorage: objectStorageConfig(env),
   };
 }

@@ -5,11 +5,13 @@ import type { RefreshSessions } from './auth/sessions-store';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { TranscriptionSetup } from './engines/transcription/availability';
+import type { Draining } from './health/draining';
 import type { LiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
 import type { ExpiringCache } from './plugins/expiring-cache';
 import type { PrincipalCache } from './plugins/principal-cache';
 import type { FileStorage } from './storage/files';
+import type { PlaybackUrls } from './storage/playback-urls';
 import type { SignedUrls } from './storage/signed-urls';
 
 /**
@@ -42,9 +44,13 @@ export interface AppContext {
   mailer: Mailer;
   files: FileStorage;
   fileUrls: SignedUrls;
+  /** Where a browser plays a recording from, once its access was checked (the bucket's own URL with S3). */
+  playbackUrls: PlaybackUrls;
   /** The transcription engines found at start-up, and what /api/health says of them. */
   transcription: TranscriptionSetup;
   pipeline: ConversationPipeline;
+  /** Set from the stop signal on: /readyz then answers 503. */
+  draining: Draining;
   /**
    * The previous period's counts that review rules' per-agent quotas draw with, kept between evaluations
    * (`reviews/previous-period-counts.ts` makes and reads it).

@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { DatabaseAheadError } from './db/migrations';
 import { startupPhases } from './startup-phases';
 
 const startup = startupPhases();
@@ -36,7 +37,12 @@ const [database, [{ buildApp }, { loggerOptions }, demo, demoConversations]] = a
   ),
 ]);
 startup.mark('opening');
-await database.migrate();
+await database.migrate().catch(async (error: unknown) => {
+  if (!(error instanceof DatabaseAheadError)) throw error;
+  console.error(error.message);
+  await database.close();
+  process.exit(1);
+});
 startup.mark('migrations');
 const seeded = config.seed && (await demo.isDatabaseEmpty(database.db));
 if (seeded) {
@@ -58,9 +64,14 @@ const app = await buildApp({
 startup.mark('app');
 // Signals are handled before the server is ready, so a stop that comes right after start is graceful too.
 const demoAudio = new AbortController();
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+const shutdownDelayMs = config.shutdownDelaySeconds * 1000;
+closeWithGrace({ delay: 10_000 + shutdownDelayMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  // /readyz answers 503 at once; requests are still served for the delay, so a load balancer takes the process
+  // out before it stops accepting them.
+  app.context.draining.start();
+  if (!err && shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
   demoAudio.abort();
   await app.close();
   await database.close();

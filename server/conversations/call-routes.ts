@@ -12,7 +12,7 @@ import { findConversation } from './store';
 
 export async function callRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, fileUrls, pipeline } = app.context;
+  const { db, playbackUrls, pipeline } = app.context;
 
   app.put(
     '/calls/:id/transcript',
@@ -57,7 +57,7 @@ export async function callRoutes(fastify: FastifyInstance) {
       assertCanReadConversation(principal, call, call.membership !== null);
       assertIsCall(call);
       if (!call.audioKey) throw new NotFound('Recording');
-      const { url, expires } = fileUrls.signedUrl(call.audioKey);
+      const { url, expires } = await playbackUrls.signedUrl(call.audioKey);
       return { url, expires_at: expires };
     },
   );

@@ -7,7 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { databasePoolSize } from '../config';
-import { migrateIfBehind } from './migrations';
+import { hasNewestMigration, migrateIfBehind } from './migrations';
 import { openPglite, type PgliteThread } from './pglite';
 import type { StartupPhases } from '../startup-phases';
 import * as schema from './schema';
@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** PGlite's opening, step by step, for the start-up log line. */
   openedIn?: StartupPhases;
   migrate(): Promise<void>;
+  /** Whether the database has applied this code's newest migration; rejects when it does not answer. */
+  isMigrated(): Promise<boolean>;
   /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -58,6 +60,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 const reportLostConnection = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
 
+/** The advisory lock migrations run under, across every process sharing the database. */
+const migrationLockKey = 'quality-monitoring/migrations';
+
+/**
+ * Runs `work` while holding the migration lock on a connection of its own (a session lock: the migrator runs on
+ * the pool, outside any one transaction of this connection).
+ */
+async function whileHoldingMigrationLock(databaseUrl: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', reportLostConnection);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [migrationLockKey]);
+    await work();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
+}
+
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   pool.on('error', reportLostConnection);
@@ -69,8 +91,14 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     driver: 'postgres',
     migrate: () =>
       migrateIfBehind(db as unknown as Database, migrationsFolder, () =>
-        migratePostgres(db, { migrationsFolder }),
+        // Processes starting together take turns; each looks again once it holds the lock, so one migrates.
+        whileHoldingMigrationLock(databaseUrl, () =>
+          migrateIfBehind(db as unknown as Database, migrationsFolder, () =>
+            migratePostgres(db, { migrationsFolder }),
+          ),
+        ),
       ),
+    isMigrated: () => hasNewestMigration(db as unknown as Database, migrationsFolder),
     listen: async (channel, listener) => {
       // LISTEN needs a connection of its own, held for as long as the subscription lives.
       const client = new pg.Client({ connectionString: databaseUrl });

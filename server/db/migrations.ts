@@ -16,9 +16,23 @@ async function newestMigration(migrationsFolder: string): Promise<number | undef
   return journal.entries.at(-1)?.when;
 }
 
+/** The database was migrated by a newer version of the code than this process runs: it must not start on it. */
+export class DatabaseAheadError extends Error {
+  constructor(applied: number, newest: number) {
+    const date = (when: number) => new Date(when).toISOString();
+    super(
+      `The database was migrated by a newer version of Quality Monitoring than this one: its newest migration ` +
+        `was written ${date(applied)}, this version's newest ${date(newest)}. Start the version that migrated it ` +
+        `(or a newer one); this process stops without touching the database.`,
+    );
+    this.name = 'DatabaseAheadError';
+  }
+}
+
 /**
  * Runs `migrate` (drizzle's migrator) unless the database has applied the journal's newest migration: the migrator
- * applies only the migrations newer than the newest applied one, so it would have nothing to do.
+ * applies only the migrations newer than the newest applied one, so it would have nothing to do. A database that
+ * applied a migration newer than the journal's newest refuses the process (`DatabaseAheadError`).
  */
 export async function migrateIfBehind(
   db: Database,
@@ -29,6 +43,17 @@ export async function migrateIfBehind(
     newestMigration(migrationsFolder),
     newestAppliedMigration(db),
   ]);
+  if (newest !== undefined && applied !== undefined && applied > newest)
+    throw new DatabaseAheadError(applied, newest);
   if (newest !== undefined && applied !== undefined && applied >= newest) return;
   await migrate();
+}
+
+/** True when the database answers and has applied the journal's newest migration (or a newer one). */
+export async function hasNewestMigration(db: Database, migrationsFolder: string): Promise<boolean> {
+  const [newest, applied] = await Promise.all([
+    newestMigration(migrationsFolder),
+    newestAppliedMigration(db),
+  ]);
+  return newest === undefined || (applied !== undefined && applied >= newest);
 }

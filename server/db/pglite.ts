@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { projectDir } from '../project-dir';
 import type { Database, DatabaseHandle } from './client';
-import { migrateIfBehind } from './migrations';
+import { hasNewestMigration, migrateIfBehind } from './migrations';
 import { pgliteClient, type PgliteTransport } from './pglite-client';
 import { copyDirectory } from './copy-directory';
 import { createPglite } from './pglite-options';
@@ -77,6 +77,7 @@ export async function openPglite(
     openedIn: { ...opening.phases, ...transport.openedIn },
     migrate: () =>
       migrateIfBehind(db as unknown as Database, migrationsFolder, () => migrate(db, { migrationsFolder })),
+    isMigrated: () => hasNewestMigration(db as unknown as Database, migrationsFolder),
     listen: (channel, listener) => client.listen(channel, listener),
     close: () => client.close(),
   };

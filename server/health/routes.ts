@@ -1,4 +1,5 @@
-// Health: `/healthz` says the process is alive; `/api/health` checks the database and the engines.
+// Health: `/healthz` says the process is alive; `/readyz` whether a load balancer may send it requests (database
+// reachable and migrated, storage reachable, not draining); `/api/health` checks the database and the engines.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,40 @@ const healthSchema = z
 
 export async function livenessRoute(app: FastifyInstance) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+}
+
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'unready']),
+  database: z.enum(['ok', 'behind', 'error']),
+  storage: z.enum(['ok', 'error']),
+  draining: z.boolean(),
+});
+
+export async function readinessRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, files, draining } = app.context;
+
+  app.get(
+    '/readyz',
+    { schema: { hide: true, response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (request, reply) => {
+      const failed = (check: string) => (error: unknown) => {
+        request.log.warn({ err: error }, `readiness: the ${check} check failed`);
+        return 'error' as const;
+      };
+      const [databaseState, storageState] = await Promise.all([
+        database.isMigrated().then((migrated) => (migrated ? 'ok' : 'behind'), failed('database')),
+        files.check().then(() => 'ok' as const, failed('storage')),
+      ]);
+      const ready = databaseState === 'ok' && storageState === 'ok' && !draining.active;
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ready' : 'unready',
+        database: databaseState,
+        storage: storageState,
+        draining: draining.active,
+      });
+    },
+  );
 }
 
 export async function healthRoute(fastify: FastifyInstance) {

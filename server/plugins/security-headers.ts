@@ -38,14 +38,24 @@ const policyHeader = (policy: Record<string, string[]>) =>
     .map(([directive, values]) => [directive, ...values].join(' '))
     .join(';');
 
+export interface SecurityHeaderOptions {
+  https: boolean;
+  /** The origin recordings are played from when it is not the app's; null when it is. */
+  mediaOrigin?: string | null;
+}
+
 /**
  * The headers every answer starts with, in helmet 8's names, values and order for the options this app once gave
  * it (@fastify/helmet): written out once here, where that plugin rebuilt helmet's middleware, policy parsing
  * included, on every request. A route may replace one (the login pages' and the API docs' policies).
  */
-export function securityHeaderSet({ https }: { https: boolean }): [string, string][] {
+export function securityHeaderSet({ https, mediaOrigin }: SecurityHeaderOptions): [string, string][] {
+  // Recordings played from an object store come from its origin (presigned URLs), not the app's.
+  const policy = mediaOrigin
+    ? { ...appContentSecurityPolicy, 'media-src': ["'self'", mediaOrigin] }
+    : appContentSecurityPolicy;
   return [
-    ['Content-Security-Policy', policyHeader(appContentSecurityPolicy)],
+    ['Content-Security-Policy', policyHeader(policy)],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
@@ -64,8 +74,8 @@ export function securityHeaderSet({ https }: { https: boolean }): [string, strin
 }
 
 /** Synchronous hooks: an async one costs every request a promise and its turns of the microtask queue. */
-export const securityHeaders = fp(async (app: FastifyInstance, { https }: { https: boolean }) => {
-  const headers = securityHeaderSet({ https });
+export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeaderOptions) => {
+  const headers = securityHeaderSet(options);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

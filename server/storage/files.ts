@@ -1,6 +1,6 @@
 // Stored files (campaign logos, call audio): one interface, kept on the local disk by default.
 import { constants, createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { newId } from '../db/ids';
@@ -58,6 +58,8 @@ export interface FileStorage {
   copy(fromKey: string, toKey: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Throws unless files can be stored (the directory can be written, the bucket answers). */
+  check(): Promise<void>;
 }
 
 function assertKey(key: string) {
@@ -114,6 +116,10 @@ export function createLocalFileStorage(root: string): FileStorage {
     async delete(key) {
       assertKey(key);
       await rm(path.join(root, key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -4,23 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoPassword, demoUsers } from '../../../server/demo/data';
-import { freePort, startServer, stopServer } from '../../fixtures/server-process';
-
-async function accessToken(baseUrl: string, email: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/auth/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
-    body: new URLSearchParams({ email, password: demoPassword, redirect: `${baseUrl}/` }),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const refresh = await fetch(`${baseUrl}/auth/token/refresh`, {
-    method: 'POST',
-    headers: { cookie, origin: baseUrl },
-  });
-  return ((await refresh.json()) as { access_token: string }).access_token;
-}
+import { demoUsers } from '../../../server/demo/data';
+import { accessTokenOf, freePort, startServer, stopServer } from '../../fixtures/server-process';
 
 describe('restarting the server on the same data directory', () => {
   let dataDir = '';
@@ -32,7 +17,7 @@ describe('restarting the server on the same data directory', () => {
 
     const first = await startServer({ dataDir, port });
     expect(first.output()).toContain('"seeded":true');
-    const token = await accessToken(first.baseUrl, demoUsers.agent.email);
+    const token = await accessTokenOf(first.baseUrl, demoUsers.agent.email);
     const renamed = await fetch(`${first.baseUrl}/api/users/${demoUsers.agent.id}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -45,7 +30,7 @@ describe('restarting the server on the same data directory', () => {
     try {
       expect(second.output()).toContain('"seeded":false');
       const me = await fetch(`${second.baseUrl}/api/users/me`, {
-        headers: { authorization: `Bearer ${await accessToken(second.baseUrl, demoUsers.agent.email)}` },
+        headers: { authorization: `Bearer ${await accessTokenOf(second.baseUrl, demoUsers.agent.email)}` },
       });
       expect(await me.json()).toMatchObject({ name: 'Renamed Before Restart' });
       // The signing key survived too: a token from before the restart is still valid.
