@@ -14,9 +14,11 @@ const standsAlone = (text: string, start: number, end: number) =>
   !/[\p{L}\p{N}]/u.test(text[start - 1] ?? '') && !/[\p{L}\p{N}]/u.test(text[end] ?? '');
 
 export function findPhones(text: string): PiiSpan[] {
-  return nationalForms.flatMap((country) =>
-    findPhoneNumbersInText(text, { defaultCountry: country, leniency: 'POSSIBLE' })
+  return nationalForms.flatMap((country) => {
+    // The library's types leave `leniency` out; its text search reads it (its README documents `POSSIBLE`).
+    const options = { defaultCountry: country, leniency: 'POSSIBLE' };
+    return findPhoneNumbersInText(text, options)
       .filter(({ startsAt, endsAt }) => standsAlone(text, startsAt, endsAt))
-      .map(({ startsAt, endsAt }): PiiSpan => ({ type: 'phone', start: startsAt, end: endsAt })),
-  );
+      .map(({ startsAt, endsAt }): PiiSpan => ({ type: 'phone', start: startsAt, end: endsAt }));
+  });
 }
