@@ -35,7 +35,9 @@ function luhnCompletion(body: string): string {
 function cardNumber(): { digits: string; sizes: number[] } {
   const kind = pick(['visa', 'visa', 'mastercard', 'amex', 'discover', 'mastercard2']);
   if (kind === 'amex') return { digits: luhnCompletion(pick(['34', '37']) + digits(12)), sizes: [4, 6, 5] };
-  const prefix = { visa: '4', mastercard: `5${pick([...'12345'])}`, discover: '6011', mastercard2: '2221' }[kind]!;
+  const prefix = { visa: '4', mastercard: `5${pick([...'12345'])}`, discover: '6011', mastercard2: '2221' }[
+    kind
+  ]!;
   return { digits: luhnCompletion(prefix + digits(15 - prefix.length)), sizes: [4, 4, 4, 4] };
 }
 
