@@ -29,6 +29,23 @@ export const metadataLabelsSchema = z
   .meta({ id: 'MetadataLabels' });
 export type MetadataLabels = z.infer<typeof metadataLabelsSchema>;
 
+/**
+ * PII redaction (emails, phone numbers, card numbers, IBANs, French social security numbers, written or spelt out),
+ * each replaced by a placeholder naming its type (`[EMAIL]`, `[PHONE]`, `[CARD]`, `[IBAN]`, `[NIR]`).
+ */
+const campaignRedactionShape = {
+  /** Text sent to an LLM provider (evaluation, analysis, custom analyses, translation) is redacted first. */
+  redact_for_providers: z.boolean(),
+  /**
+   * Conversations are stored redacted: a message's text as it arrives, a call's transcript as it is written, and
+   * the audio muted over the redacted words when the transcript has word timings. Irreversible, and only for
+   * conversations that arrive after the setting is turned on.
+   */
+  redact_at_ingestion: z.boolean(),
+  /** Exports (CSV, Excel) carry redacted text. */
+  redact_exports: z.boolean(),
+};
+
 export const campaignSchema = z
   .object({
     id: z.uuid(),
@@ -57,6 +74,7 @@ export const campaignSchema = z
     llm_evaluation_available: z.boolean(),
     /** The labels its metadata keys show under, in English and French (setting `metadata_labels`). */
     metadata_labels: metadataLabelsSchema,
+    ...campaignRedactionShape,
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -84,6 +102,7 @@ export const updateCampaignSchema = z
     evaluation_force_rules: z.boolean(),
     /** Replaces every label; a key left out shows as itself again. */
     metadata_labels: metadataLabelsSchema,
+    ...campaignRedactionShape,
   })
   .partial()
   .strict()

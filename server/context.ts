@@ -1,5 +1,6 @@
 // What every route can reach: configuration, database, access tokens and refresh sessions, live hub, mailer and
 // files, the conversation pipeline, the caches kept between requests, built once per app.
+import type { Turn } from '../contract/conversations';
 import type { AccessTokens } from './auth/access-tokens';
 import type { RefreshSessions } from './auth/sessions-store';
 import type { Config } from './config';
@@ -20,6 +21,12 @@ import type { SignedUrls } from './storage/signed-urls';
  * order and implements this; features receive it (they never import `jobs/`) and never decide what follows.
  */
 export interface ConversationPipeline {
+  /**
+   * The turns of a conversation as they are stored: redacted (server/redaction/) when its campaign has
+   * `redact_at_ingestion`, a text's as it arrives and a call's transcript as it is written. Nothing unredacted is
+   * written first, so nothing unredacted is left behind.
+   */
+  storedTurns(campaign: { redactAtIngestion: boolean }, turns: Turn[]): Turn[];
   /** New conversations: each one's first step (a call's transcription, a text's analysis). */
   afterIngestion(tx: Database, created: readonly { id: string; hasAudio: boolean }[]): Promise<void>;
   /** A person edited the transcript: the new text is analysed. */

@@ -22,4 +22,7 @@ export const toCampaign = (row: CampaignRow, fileUrls: SignedUrls, llmAvailable:
   evaluation_force_rules: forcesRulesItems(row.settings),
   llm_evaluation_available: llmAvailable,
   metadata_labels: metadataLabelsOf(row.settings),
+  redact_for_providers: row.redactForProviders,
+  redact_at_ingestion: row.redactAtIngestion,
+  redact_exports: row.redactExports,
 });

@@ -132,6 +132,9 @@ export interface NewCampaign {
   description?: string | undefined;
   language?: Language | undefined;
   settings?: Record<string, unknown>;
+  redactForProviders?: boolean;
+  redactAtIngestion?: boolean;
+  redactExports?: boolean;
   logoKey?: string | null;
   createdBy: string;
 }
@@ -169,6 +172,9 @@ export async function updateCampaign(db: Database, id: string, changes: UpdateCa
     evaluation_engine: evaluationEngine,
     evaluation_force_rules: forceRules,
     metadata_labels: metadataLabels,
+    redact_for_providers: redactForProviders,
+    redact_at_ingestion: redactAtIngestion,
+    redact_exports: redactExports,
     ...fields
   } = changes;
   // Keys left undefined are not in the JSON, so they keep their stored value.
@@ -182,10 +188,26 @@ export async function updateCampaign(db: Database, id: string, changes: UpdateCa
     .update(campaigns)
     .set({
       ...fields,
+      redactForProviders,
+      redactAtIngestion,
+      redactExports,
       ...(settings === '{}' ? {} : { settings: sql`${campaigns.settings} || ${settings}::jsonb` }),
     })
     .where(eq(campaigns.id, id));
   return findCampaign(db, id, viewerId);
+}
+
+/** The campaign's PII redaction settings; all off when the campaign is gone. */
+export async function findCampaignRedaction(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      redactForProviders: campaigns.redactForProviders,
+      redactAtIngestion: campaigns.redactAtIngestion,
+      redactExports: campaigns.redactExports,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return row ?? { redactForProviders: false, redactAtIngestion: false, redactExports: false };
 }
 
 /** The organisation that owns the campaign; undefined when the campaign is gone. */

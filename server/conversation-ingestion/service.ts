@@ -2,12 +2,13 @@
 // as a conversation. Each new conversation goes to the pipeline in the transaction that stores it (a text is
 // analysed, a call transcribed). A second post of the same external id answers the conversation already there.
 import type { NewConversation } from '../../contract/conversation-ingestion';
+import type { Turn } from '../../contract/conversations';
 import type { Language } from '../../contract/enums';
 import type { CampaignRecord } from '../campaigns/store';
 import type { ConversationPipeline } from '../context';
 import type { Database } from '../db/client';
 import { assertConversationAgent } from '../domain/conversation-agent';
-import { conversationContent } from '../domain/new-conversation';
+import { conversationContent, searchTextOf } from '../domain/new-conversation';
 import { newFileKey, type FileStorage } from '../storage/files';
 import type { ConversationRow } from '../conversations/present';
 import type { AudioMediaType } from './audio';
@@ -23,11 +24,23 @@ import {
 } from './store';
 
 type Campaign = Pick<CampaignRecord, 'id' | 'organisationId' | 'language' | 'name'>;
+/** A campaign that text is stored for: its redaction setting applies as the text arrives. */
+type TextCampaign = Campaign & Pick<CampaignRecord, 'redactAtIngestion'>;
 
 /** What ingestion writes with: the database, and the pipeline the new conversations go to. */
 export interface IngestionDeps {
   db: Database;
-  pipeline: Pick<ConversationPipeline, 'afterIngestion'>;
+  pipeline: Pick<ConversationPipeline, 'afterIngestion' | 'storedTurns'>;
+}
+
+/** A text conversation's values with its turns as the pipeline stores them (redacted when the campaign asks). */
+export function storedText<Values extends { turns: Turn[]; searchText: string }>(
+  pipeline: Pick<ConversationPipeline, 'storedTurns'>,
+  campaign: Pick<TextCampaign, 'redactAtIngestion'>,
+  values: Values,
+): Values {
+  const turns = pipeline.storedTurns(campaign, values.turns);
+  return turns === values.turns ? values : { ...values, turns, searchText: searchTextOf(turns) };
 }
 
 export interface Ingested {
@@ -86,13 +99,16 @@ export function textConversationValues(input: NewConversation, campaignLanguage:
 /** Stores a chat, an email thread or a call given as text, for its analysis. */
 export async function ingestConversation(
   deps: IngestionDeps,
-  campaign: Campaign,
+  campaign: TextCampaign,
   input: NewConversation,
 ): Promise<Ingested> {
   const agentName = await agentNameOf(deps.db, input.agent_id, campaign);
   return storeConversation(
     deps,
-    { campaignId: campaign.id, ...textConversationValues(input, campaign.language, new Date()) },
+    {
+      campaignId: campaign.id,
+      ...storedText(deps.pipeline, campaign, textConversationValues(input, campaign.language, new Date())),
+    },
     { agentName, campaignName: campaign.name },
   );
 }
@@ -114,7 +130,7 @@ function inBatchItem<T>(index: number, build: () => T): T {
  */
 export async function ingestConversations(
   { db, pipeline }: IngestionDeps,
-  campaign: Campaign,
+  campaign: TextCampaign,
   inputs: readonly NewConversation[],
 ): Promise<StoredOutcome[]> {
   const agents = await findAgentCandidates(db, [...new Set(inputs.map((input) => input.agent_id))]);
@@ -122,7 +138,7 @@ export async function ingestConversations(
   const values = inputs.map((input, index) =>
     inBatchItem(index, () => {
       assertConversationAgent(agents.get(input.agent_id), campaign.organisationId);
-      return textConversationValues(input, campaign.language, now);
+      return storedText(pipeline, campaign, textConversationValues(input, campaign.language, now));
     }),
   );
   return db.transaction(async (tx) => {

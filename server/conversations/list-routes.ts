@@ -24,6 +24,7 @@ import type { Principal } from '../domain/access/principal';
 import { conversationCriteria, type ConversationScope } from '../domain/conversation-criteria';
 import { NotFound } from '../errors';
 import { attachment, fileDate } from '../files/attachment';
+import { redactedColumns } from './export/redacted-columns';
 import { conversationBatches } from './export/batches';
 import { exportColumns } from './export/columns';
 import { evaluationDetailColumns, withEvaluationDetail } from './export/evaluation-detail';
@@ -150,12 +151,14 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
       const keys = await listMetadataKeys(db, [campaign.id], scope.onlyAgent);
       const columns = exportColumns(keys.map(({ key }) => key).sort(humanOrder.compare));
       const batches = conversationBatches(db, conversationCriteria(filters, scope), sort);
-      const send = <Row>(fileColumns: ExportColumn<Row>[], rows: AsyncIterable<Row[]>) =>
-        reply
+      const send = <Row>(allColumns: ExportColumn<Row>[], rows: AsyncIterable<Row[]>) => {
+        const fileColumns = campaign.redactExports ? redactedColumns(allColumns) : allColumns;
+        return reply
           .header('cache-control', 'no-store')
           .header('content-disposition', attachment(`${campaign.name} conversations ${fileDate()}.${format}`))
           .type(exportMediaTypes[format])
           .send(format === 'csv' ? csvExport(fileColumns, rows) : xlsxExport(fileColumns, rows));
+      };
       if (detail === 'summary') return send(columns, batches);
       const items = await gridItemsOf(db, [campaign.id]);
       return send([...columns, ...evaluationDetailColumns(items)], withEvaluationDetail(db, batches));

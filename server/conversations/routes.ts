@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
 import { conversationSchema, updateConversationSchema } from '../../contract/conversations';
+import { findCampaignRedaction } from '../campaigns/store';
 import { conversationCustomAnalysisResults } from '../custom-analyses/store';
 import { assertCanManageConversations, assertCanReadConversation } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
@@ -103,7 +104,10 @@ export async function conversationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const conversation = await readableConversation(request.principal, request.params.id);
-      const file = toConversationFile(conversation, await listDiscussionMessages(db, conversation.id));
+      const { redactExports } = await findCampaignRedaction(db, conversation.campaignId);
+      const file = toConversationFile(conversation, await listDiscussionMessages(db, conversation.id), {
+        redact: redactExports,
+      });
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', attachment(`conversation-${conversation.id}.json`))

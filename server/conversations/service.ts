@@ -34,12 +34,17 @@ export async function correctConversation(
  * transaction (the new text is analysed), so an edit is never left without its analysis.
  */
 export function saveTranscript(
-  { db, pipeline }: { db: Database; pipeline: Pick<ConversationPipeline, 'afterTranscriptEdit'> },
+  {
+    db,
+    pipeline,
+  }: { db: Database; pipeline: Pick<ConversationPipeline, 'afterTranscriptEdit' | 'storedTurns'> },
   conversationId: string,
   update: TranscriptUpdate,
 ) {
   return db.transaction(async (tx) => {
-    const turns = editTranscript(await lockTranscript(tx, conversationId), update);
+    const stored = await lockTranscript(tx, conversationId);
+    // A person's edit is stored as any transcript is: redacted when the campaign stores text redacted.
+    const turns = pipeline.storedTurns(stored, editTranscript(stored, update));
     await writeTranscript(tx, conversationId, turns, searchTextOf(turns));
     await pipeline.afterTranscriptEdit(tx, conversationId);
   });

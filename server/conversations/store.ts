@@ -104,10 +104,12 @@ export async function lockTranscript(db: Database, id: string) {
       turns: conversations.turns,
       transcriptVersion: conversations.transcriptVersion,
       status: conversations.status,
+      redactAtIngestion: campaigns.redactAtIngestion,
     })
     .from(conversations)
+    .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
     .where(eq(conversations.id, id))
-    .for('update');
+    .for('update', { of: conversations });
   if (!row) throw new NotFound('Conversation');
   return row;
 }

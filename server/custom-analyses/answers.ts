@@ -12,6 +12,7 @@ import { readTurns } from '../domain/evaluation/turns';
 import { analysisClientFor } from '../engines/analysis';
 import { askCustomAnalyses } from '../engines/custom-analysis/provider';
 import type { ChatClient, TokenUsage } from '../engines/openai-compatible/chat';
+import { clientFor } from '../engines/openai-compatible/redacting-client';
 import { llmCallEvents } from '../usage/llm-calls';
 import { recordUsage, type UsageEvent } from '../usage/store';
 import { listCustomAnalyses, replaceConversationAnswers, type CustomAnalysisRow } from './store';
@@ -20,10 +21,11 @@ import { listCustomAnalyses, replaceConversationAnswers, type CustomAnalysisRow 
 export async function answerCustomAnalyses(
   db: Database,
   config: Config,
-  conversation: { id: string; campaignId: string; turns: readonly Turn[] },
+  conversation: { id: string; campaignId: string; turns: readonly Turn[]; redactForProviders: boolean },
 ): Promise<void> {
   const questions = await listCustomAnalyses(db, conversation.campaignId);
-  const client = analysisClientFor(config);
+  const configured = analysisClientFor(config);
+  const client = configured && clientFor(configured, { redact: conversation.redactForProviders });
   const { answers, usage } = client
     ? await fromProvider(db, config, client, questions, conversation)
     : { answers: fromRules(questions, conversation), usage: [] };

@@ -149,6 +149,10 @@ export const campaigns = pgTable(
       .default('en'),
     logoKey: text('logo_key'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** PII redaction (server/redaction/): of the text sent to providers, of what is stored, of exports. */
+    redactForProviders: boolean('redact_for_providers').notNull().default(false),
+    redactAtIngestion: boolean('redact_at_ingestion').notNull().default(false),
+    redactExports: boolean('redact_exports').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -9,6 +9,7 @@ import type { Grid } from '../domain/evaluation/grid';
 import { gridItems } from '../domain/evaluation/grid';
 import { evaluationClientFor } from '../engines/evaluation';
 import type { TokenUsage } from '../engines/openai-compatible/chat';
+import { clientFor } from '../engines/openai-compatible/redacting-client';
 import { rulesEvaluationEngine, type EvaluationEngine } from './engine';
 import { providerEvaluationEngine } from './provider-engine';
 
@@ -38,6 +39,8 @@ export interface EngineRun {
   language: Language;
   /** Told the tokens of each provider call. */
   recordCall: (usage: TokenUsage) => void;
+  /** The campaign's `redact_for_providers`: the provider is sent redacted text. */
+  redact: boolean;
 }
 
 /** The engine that evaluates the campaign's conversation now, and whether it stands in for the LLM. */
@@ -52,7 +55,7 @@ export function engineFor(
   const forced = forcesRulesItems(settings) ? gridItems(run.grid).map((item) => item.id) : [];
   return {
     engine: providerEvaluationEngine({
-      client,
+      client: clientFor(client, { redact: run.redact }),
       rulesItemIds: new Set(forced),
       recordCall: run.recordCall,
       fallbackLanguage: run.language,

@@ -9,6 +9,7 @@ import type { RuleInputTurn } from '../domain/evaluation/turns';
 import { parseInputText } from '../domain/input-text';
 import { evaluationClientFor } from '../engines/evaluation';
 import type { TokenUsage } from '../engines/openai-compatible/chat';
+import { clientFor } from '../engines/openai-compatible/redacting-client';
 import { Unprocessable } from '../errors';
 import { rulesEvaluationEngine, type EvaluationEngine } from './engine';
 import { providerEvaluationEngine } from './provider-engine';
@@ -35,13 +36,22 @@ export const pastedTurns = (transcript: string): ItemTestTurns => ({
 export function itemTestEngine(
   config: Config,
   asked: EvaluationEngineName | undefined,
-  { language, recordCall }: { language: Language; recordCall: (usage: TokenUsage) => void },
+  {
+    language,
+    recordCall,
+    redact,
+  }: {
+    language: Language;
+    recordCall: (usage: TokenUsage) => void;
+    /** The conversation's campaign redacts what it sends providers (a pasted transcript: the caller's own). */
+    redact: boolean;
+  },
 ): EvaluationEngine {
   const client = evaluationClientFor(config);
   if ((asked ?? (client ? 'llm' : 'rules')) === 'rules') return rulesEvaluationEngine;
   if (!client) throw new Unprocessable('No LLM provider is configured on this server');
   return providerEvaluationEngine({
-    client,
+    client: clientFor(client, { redact }),
     rulesItemIds: new Set(),
     recordCall,
     fallbackLanguage: language,

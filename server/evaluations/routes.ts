@@ -13,6 +13,7 @@ import {
   itemTestResultSchema,
   itemTestSchema,
 } from '../../contract/evaluations';
+import { findCampaignRedaction } from '../campaigns/store';
 import { findConversation } from '../conversations/store';
 import { assertCampaignPermission } from '../domain/access/campaigns';
 import { assertCanReadConversation } from '../domain/access/conversations';
@@ -135,9 +136,11 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
       if (conversation)
         assertCanReadConversation(request.principal, conversation, conversation.membership !== null);
       const calls: TokenUsage[] = [];
+      const redaction = conversation && (await findCampaignRedaction(db, conversation.campaignId));
       const engine = itemTestEngine(config, asked, {
         language: language ?? conversation?.language ?? 'en',
         recordCall: (usage) => calls.push(usage),
+        redact: redaction?.redactForProviders ?? false,
       });
       const result = await testItem(request.body, conversation ?? pastedTurns(transcript), engine);
       const organisationId = conversation?.organisationId ?? user.organisationId;

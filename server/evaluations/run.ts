@@ -75,6 +75,7 @@ export async function runEvaluation(
     grid,
     language: work.campaign.language,
     recordCall: (usage) => calls.push(usage),
+    redact: work.campaign.redactForProviders,
   });
   const outcomes = await engine.evaluate(grid, work.turns, work.language);
   await context.reportProgress(0.9);

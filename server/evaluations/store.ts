@@ -112,6 +112,7 @@ export async function findEvaluationWork(db: Database, conversationId: string) {
         organisationId: campaigns.organisationId,
         language: campaigns.language,
         settings: campaigns.settings,
+        redactForProviders: campaigns.redactForProviders,
       },
     })
     .from(evaluations)

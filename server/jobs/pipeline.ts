@@ -2,9 +2,11 @@
 // happened; this module alone decides the next step and queues it, inside the transaction of the change that
 // calls for it.
 //
-//   ingestion ─┬─ call (audio) ─▶ transcription ─▶ analysis ─▶ evaluation ─▶ alert matching ─▶ notifications
-//              └─ text ───────────────────────────▲            (when the campaign evaluates automatically,
-//                                                              or for a test call, with a published grid)
+//   ingestion ─┬─ call (audio) ─▶ transcription ─▶ redaction ─▶ analysis ─▶ evaluation ─▶ alert matching ─▶ …
+//              └─ text ─▶ redaction ────────────────────────────▲            (when the campaign evaluates
+//                                                          automatically, or for a test call, with a published grid)
+//   … ─▶ notifications. Redaction (the campaign's `redact_at_ingestion`) happens before the text is written: a
+//   message as it arrives, a transcript (and a person's edit of it) as it is written.
 //   evaluation ─▶ review sampling (the campaign's rules; never a test conversation) ─▶ notifications
 //   re-launches: a call's transcription (and so all that follows it); an edited transcript, or a change of what
 //   the analysis reads (topics, phases, custom analyses): the analysis; an evaluation, whole or some items: the
@@ -19,9 +21,11 @@ import { matchAlertsOfWrittenEvaluation } from '../evaluations/alerts';
 import { evaluateAutomatically } from '../evaluations/service';
 import { findConversationAudience } from '../live/audience';
 import { sampleEvaluatedConversation, type SamplingDeps } from '../reviews/sampling-service';
+import { redactTurns } from '../redaction/turns';
 import { enqueueJob, enqueueJobs, requeueJob, requeueJobs } from './queue-store';
 
 export const pipeline: ConversationPipeline = {
+  storedTurns: (campaign, turns) => (campaign.redactAtIngestion ? redactTurns(turns) : turns),
   async afterIngestion(tx, created) {
     await enqueueJobs(
       tx,

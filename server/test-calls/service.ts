@@ -6,12 +6,17 @@ import type { CampaignRecord } from '../campaigns/store';
 import { conversationContent } from '../domain/new-conversation';
 import { Unprocessable } from '../errors';
 import { findCurrentGrid } from '../evaluation-grids/store';
-import { ingestAudioCall, storeConversation, type IngestionDeps } from '../conversation-ingestion/service';
+import {
+  ingestAudioCall,
+  storeConversation,
+  storedText,
+  type IngestionDeps,
+} from '../conversation-ingestion/service';
 import type { FileStorage } from '../storage/files';
 import { insertTestCall } from './store';
 import type { TestCallFile } from './upload';
 
-type Campaign = Pick<CampaignRecord, 'id' | 'organisationId' | 'language' | 'name'>;
+type Campaign = Pick<CampaignRecord, 'id' | 'organisationId' | 'language' | 'name' | 'redactAtIngestion'>;
 
 /** File names are kept to this many characters. */
 const fileNameMaxLength = 255;
@@ -50,7 +55,11 @@ export async function createTestCall(
     return row.id;
   }
 
-  const content = conversationContent({ type: 'call', input_text: file.text }, campaign.language, new Date());
+  const content = storedText(
+    deps.pipeline,
+    campaign,
+    conversationContent({ type: 'call', input_text: file.text }, campaign.language, new Date()),
+  );
   const { row } = await storeConversation(
     deps,
     {

@@ -31,11 +31,11 @@ export interface AnalysisRun {
  * analyse (the conversation is gone, or a transcription under way will have it analysed again).
  */
 export async function analyseConversation(context: AnalysisRun, conversationId: string): Promise<boolean> {
-  const engine = analysisEngineFor(context.config);
   for (let read = 1; read <= maxReads; read++) {
     const conversation = await findConversationToAnalyse(context.db, conversationId);
     // Deleted meanwhile, or a transcription is under way and will queue the analysis again when it ends.
     if (!conversation || conversation.status === 'transcribing') return false;
+    const engine = analysisEngineFor(context.config, { redact: conversation.redactForProviders });
 
     await context.reportProgress(0.1);
     const calls: TokenUsage[] = [];

@@ -20,6 +20,7 @@ export async function findConversationToAnalyse(db: Database, id: string) {
       transcriptVersion: conversations.transcriptVersion,
       transcription: conversations.transcription,
       campaignSettings: campaigns.settings,
+      redactForProviders: campaigns.redactForProviders,
     })
     .from(conversations)
     .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))

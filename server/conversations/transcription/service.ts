@@ -52,8 +52,14 @@ export async function transcribeConversation(
   conversationId: string,
   {
     onProgress,
+    storedTurns,
     afterWrite,
-  }: { onProgress: (fraction: number) => void; afterWrite: (tx: Database) => Promise<void> },
+  }: {
+    onProgress: (fraction: number) => void;
+    /** The transcript's turns as the pipeline stores them (redacted when the campaign asks). */
+    storedTurns: ConversationPipeline['storedTurns'];
+    afterWrite: (tx: Database) => Promise<void>;
+  },
 ): Promise<void> {
   const call = await findCallToTranscribe(context.db, conversationId);
   if (!call) return;
@@ -66,7 +72,7 @@ export async function transcribeConversation(
     onProgress,
   });
   await context.complete(async (tx) => {
-    await saveTranscript(tx, conversationId, transcript);
+    await saveTranscript(tx, conversationId, { ...transcript, turns: storedTurns(call, transcript.turns) });
     await afterWrite(tx);
   });
 }

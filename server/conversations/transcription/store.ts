@@ -49,11 +49,19 @@ export async function markTranscribing(db: Database, conversationId: string) {
     .where(eq(conversations.id, conversationId));
 }
 
-/** What the transcription job reads: the call's audio and language; null when the conversation is gone. */
+/**
+ * What the transcription job reads: the call's audio and language, and whether its campaign stores transcripts
+ * redacted; null when the conversation is gone.
+ */
 export async function findCallToTranscribe(db: Database, conversationId: string) {
   const [row] = await db
-    .select({ audioKey: conversations.audioKey, language: conversations.language })
+    .select({
+      audioKey: conversations.audioKey,
+      language: conversations.language,
+      redactAtIngestion: campaigns.redactAtIngestion,
+    })
     .from(conversations)
+    .innerJoin(campaigns, eq(campaigns.id, conversations.campaignId))
     .where(eq(conversations.id, conversationId));
   return row ?? null;
 }

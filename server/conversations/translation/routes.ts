@@ -12,7 +12,6 @@ import { findConversationToTranslate } from './store';
 export async function translationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.context;
-  const engine = translationEngineFor(config);
 
   app.get(
     '/conversations/:id/translation',
@@ -36,6 +35,7 @@ export async function translationRoutes(fastify: FastifyInstance) {
       );
       if (!conversation) throw new NotFound('Conversation');
       assertCanReadConversation(request.principal, conversation, conversation.isCampaignMember);
+      const engine = translationEngineFor(config, { redact: conversation.redactForProviders });
       return translateConversation(
         { db, engine, log: request.log },
         conversation,

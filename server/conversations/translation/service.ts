@@ -29,11 +29,20 @@ interface Source {
   id: string;
   language: Language;
   turns: TranslatableTurn[];
+  /** The campaign redacts what it sends providers: a translation made before it did is not reused. */
+  redactForProviders: boolean;
 }
 
-const sourceHashOf = ({ language, turns }: Source): string =>
+const sourceHashOf = ({ language, turns, redactForProviders }: Source): string =>
   createHash('sha256')
-    .update(JSON.stringify([language, turns.map(({ text, subject }) => [text, subject])]))
+    .update(
+      JSON.stringify([
+        language,
+        turns.map(({ text, subject }) => [text, subject]),
+        // Left out when off, so the translations cached before redaction existed stay valid.
+        ...(redactForProviders ? ['redacted'] : []),
+      ]),
+    )
     .digest('hex');
 
 export async function translateConversation(

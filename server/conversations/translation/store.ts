@@ -14,6 +14,7 @@ export async function findConversationToTranslate(db: Database, id: string, user
       organisationId: campaigns.organisationId,
       language: conversations.language,
       turns: conversations.turns,
+      redactForProviders: campaigns.redactForProviders,
       memberId: campaignMembers.userId,
     })
     .from(conversations)

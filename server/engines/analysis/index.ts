@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { TextTurn } from '../../domain/text/turns';
 import type { EngineStatus } from '../engine-status';
 import { createChatClient, type ChatClient, type TokenUsage } from '../openai-compatible/chat';
+import { clientFor } from '../openai-compatible/redacting-client';
 import { localAnalysisEngine } from './local';
 import { createProviderAnalysisEngine } from './provider';
 
@@ -36,7 +37,7 @@ export interface AnalysisEngine {
   analyse(request: AnalysisRequest): Promise<AnalysisResult>;
 }
 
-const engines = new WeakMap<Config, AnalysisEngine>();
+const engines = new WeakMap<ChatClient, AnalysisEngine>();
 const clients = new WeakMap<Config, ChatClient>();
 
 /**
@@ -54,19 +55,24 @@ export function analysisClientFor(config: Config): ChatClient | null {
   return client;
 }
 
-/** The engine the configuration picks, one per configuration so the provider's request limit is shared. */
-export function analysisEngineFor(config: Config): AnalysisEngine {
-  let engine = engines.get(config);
+/**
+ * The engine the configuration picks, its provider's client shared so that its request limit holds; with
+ * `redact` (the campaign's `redact_for_providers`), the provider is sent redacted text.
+ */
+export function analysisEngineFor(config: Config, { redact }: { redact: boolean }): AnalysisEngine {
+  const client = analysisClientFor(config);
+  if (!client) return localAnalysisEngine;
+  const sending = clientFor(client, { redact });
+  let engine = engines.get(sending);
   if (!engine) {
-    const client = analysisClientFor(config);
-    engine = client ? createProviderAnalysisEngine(client) : localAnalysisEngine;
-    engines.set(config, engine);
+    engine = createProviderAnalysisEngine(sending);
+    engines.set(sending, engine);
   }
   return engine;
 }
 
 export function analysisEngineStatus(config: Config): EngineStatus {
-  const { run } = analysisEngineFor(config);
+  const { run } = analysisEngineFor(config, { redact: false });
   const { provider } = config.engines.analysis;
   return {
     status: 'ok',

@@ -4,7 +4,8 @@ import type { EngineRun } from '../../../contract/conversations';
 import type { Language } from '../../../contract/enums';
 import type { Config } from '../../config';
 import type { EngineStatus } from '../engine-status';
-import { createChatClient, type TokenUsage } from '../openai-compatible/chat';
+import { createChatClient, type ChatClient, type TokenUsage } from '../openai-compatible/chat';
+import { clientFor } from '../openai-compatible/redacting-client';
 import { createApertiumEngine } from './local';
 import { createProviderTranslationEngine } from './provider';
 
@@ -34,21 +35,38 @@ export class TranslationUnavailable extends Error {
   override name = 'TranslationUnavailable';
 }
 
-const engines = new WeakMap<Config, TranslationEngine>();
+const localEngines = new WeakMap<Config, TranslationEngine>();
+const clients = new WeakMap<Config, ChatClient>();
+const providerEngines = new WeakMap<ChatClient, TranslationEngine>();
 
-/** The engine the configuration picks, one per configuration so its checks and request limit are shared. */
-export function translationEngineFor(config: Config): TranslationEngine {
-  let engine = engines.get(config);
+/**
+ * The engine the configuration picks, one per configuration so its checks and request limit are shared; with
+ * `redact` (the campaign's `redact_for_providers`), a provider is sent redacted text.
+ */
+export function translationEngineFor(config: Config, { redact }: { redact: boolean }): TranslationEngine {
+  const { provider, concurrency } = config.engines.translation;
+  if (!provider) {
+    let engine = localEngines.get(config);
+    if (!engine) {
+      engine = createApertiumEngine({ maxConcurrent: concurrency });
+      localEngines.set(config, engine);
+    }
+    return engine;
+  }
+  let client = clients.get(config);
+  if (!client) {
+    client = createChatClient(provider, { maxConcurrent: concurrency });
+    clients.set(config, client);
+  }
+  const sending = clientFor(client, { redact });
+  let engine = providerEngines.get(sending);
   if (!engine) {
-    const { provider, concurrency } = config.engines.translation;
-    engine = provider
-      ? createProviderTranslationEngine(createChatClient(provider, { maxConcurrent: concurrency }), provider)
-      : createApertiumEngine({ maxConcurrent: concurrency });
-    engines.set(config, engine);
+    engine = createProviderTranslationEngine(sending, provider);
+    providerEngines.set(sending, engine);
   }
   return engine;
 }
 
 export function translationEngineStatus(config: Config): Promise<EngineStatus> {
-  return translationEngineFor(config).status();
+  return translationEngineFor(config, { redact: false }).status();
 }

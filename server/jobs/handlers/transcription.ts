@@ -4,7 +4,7 @@
 import type { TranscriptionEngines } from '../../engines/transcription/availability';
 import { transcribeConversation } from '../../conversations/transcription/service';
 import type { JobContext, JobHandler } from '../handler';
-import { afterTranscription } from '../pipeline';
+import { afterTranscription, pipeline } from '../pipeline';
 
 /** Progress goes out at most this often: enough for a progress bar, little for the database. */
 const progressIntervalMs = 2000;
@@ -26,6 +26,7 @@ export function createTranscriptionHandler(engines: TranscriptionEngines): JobHa
   return (job, context) =>
     transcribeConversation(context, engines, job.conversationId, {
       onProgress: throttledProgress(context, 0.05, 0.95),
+      storedTurns: pipeline.storedTurns,
       afterWrite: (tx) => afterTranscription(tx, job.conversationId),
     });
 }

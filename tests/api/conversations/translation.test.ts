@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds)('conversation translation on %s', (kind) => {
         engine: createApertiumEngine({ command: '/nonexistent/apertium' }),
         log: Fastify().log,
       },
-      { id, language: 'en', turns: [{ text: 'Hello', subject: null }] },
+      { id, language: 'en', turns: [{ text: 'Hello', subject: null }], redactForProviders: false },
       'fr',
     ).catch((error: unknown) => error);
     expect(failure).toMatchObject({ statusCode: 503, detail: expect.stringMatching(/apertium-fr-es/) });

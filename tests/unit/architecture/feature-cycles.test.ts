@@ -22,6 +22,8 @@ const infrastructure = new Set([
   'mail',
   'plugins',
   'project-dir',
+  // PII detection and redaction: pure functions that the engines (what goes to a provider) and features use.
+  'redaction',
   'startup-phases',
   'storage',
 ]);

@@ -7,6 +7,7 @@ import { CampaignEvaluationSection } from './CampaignEvaluationSection';
 import { CampaignLogoSection } from './CampaignLogoSection';
 import { CampaignMembersSection } from './CampaignMembersSection';
 import { CampaignMetadataLabelsSection } from './CampaignMetadataLabelsSection';
+import { CampaignRedactionSection } from './CampaignRedactionSection';
 import { CampaignReviewSection } from './CampaignReviewSection';
 import { CampaignTopicsSection } from './CampaignTopicsSection';
 
@@ -23,6 +24,7 @@ export function CampaignSettings({
       {abilities.editSettings && <CampaignLogoSection campaign={campaign} />}
       {abilities.editSettings && <CampaignTopicsSection campaign={campaign} />}
       {abilities.editSettings && <CampaignEvaluationSection campaign={campaign} />}
+      {abilities.editSettings && <CampaignRedactionSection campaign={campaign} />}
       {abilities.editSettings && <CampaignMetadataLabelsSection campaign={campaign} />}
       {abilities.editSettings && <CampaignReviewSection campaignId={campaign.id} />}
       {abilities.seeMembers && (
