@@ -227,6 +227,7 @@ test('admin: a campaign created in an organisation gets its supervisor as owner;
     'Logo',
     'Topics',
     'Evaluation',
+    'Personal data redaction',
     'Metadata labels',
     'Review',
     'Campaign users',
