@@ -85,7 +85,7 @@ const toasts = /\/node_modules\/sonner\/|\/src\/views\/components\/use-notify\.t
 const reactDom = /\/node_modules\/react-dom\//;
 
 /**
- * Rollup's `manualChunks`: the first route's modules in their three chunks, each translation part alone, the rest
+ * Rollup's `manualChunks`: the first route's modules in their four chunks, each translation part alone, the rest
  * of Headless UI together, the others where Rollup puts them.
  */
 export function firstRouteChunks(firstRoute: FirstRoute) {

@@ -2,6 +2,7 @@
 // storage:migrate`: resumable and idempotent, as a key's content never changes once written.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { createConcurrencyLimit } from '../engines/concurrency';
 import { fileKeyPattern, type FileStorage } from './files';
 
 /** Files copied at once: enough to keep a remote store busy, few enough to spare the disk. */
@@ -48,15 +49,16 @@ export async function copyLocalFiles(
     await target.putFile(key, source);
     return { key, outcome: 'copied', bytes: size };
   };
-  let next = 0;
-  const copier = async () => {
-    while (next < names.length) {
-      const outcome = await copyOne(names[next++]!);
-      summary[outcome.outcome] += 1;
-      if (outcome.outcome === 'copied') summary.copiedBytes += outcome.bytes;
-      report(outcome);
-    }
-  };
-  await Promise.all(Array.from({ length: copiesAtOnce }, copier));
+  const limit = createConcurrencyLimit(copiesAtOnce);
+  await Promise.all(
+    names.map((name) =>
+      limit(async () => {
+        const outcome = await copyOne(name);
+        summary[outcome.outcome] += 1;
+        if (outcome.outcome === 'copied') summary.copiedBytes += outcome.bytes;
+        report(outcome);
+      }),
+    ),
+  );
   return summary;
 }
