@@ -17,16 +17,24 @@ interface CalendarParts {
   time: string;
 }
 
+/** The calendar of `timeZone` as parts, one formatter per zone (a list formats two dates per row). */
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
 function calendarParts(at: Date, timeZone: string): CalendarParts {
-  const parts = dateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = dateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    calendarFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const year = Number(part('year'));
   return {
@@ -36,15 +44,28 @@ function calendarParts(at: Date, timeZone: string): CalendarParts {
   };
 }
 
+/** "Now" as calendar parts, kept while the rows of one render ask with the same second and zone. */
+let lastNow: { second: number; timeZone: string; parts: CalendarParts } | null = null;
+
+function todayParts(now: Date, timeZone: string): CalendarParts {
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastNow?.second !== second || lastNow.timeZone !== timeZone) {
+    lastNow = { second, timeZone, parts: calendarParts(now, timeZone) };
+  }
+  return lastNow.parts;
+}
+
+let browserTimeZone: string | undefined;
+
 export function displayTime(
   seconds: number,
   now: Date,
   locale: string,
-  timeZone: string = dateTimeFormat(undefined).resolvedOptions().timeZone,
+  timeZone: string = (browserTimeZone ??= dateTimeFormat(undefined).resolvedOptions().timeZone),
 ): DisplayTime {
   const at = new Date(seconds * 1000);
   const when = calendarParts(at, timeZone);
-  const today = calendarParts(now, timeZone);
+  const today = todayParts(now, timeZone);
   if (when.day === today.day) return { kind: 'time', text: when.time };
   if (when.day === today.day - 1) return { kind: 'yesterday' };
   if (when.year === today.year && at < now) return { kind: 'daysAgo', days: today.day - when.day };

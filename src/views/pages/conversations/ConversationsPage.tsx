@@ -96,6 +96,8 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
     remountFilters();
   };
   const rows = list.data ?? [];
+  // The rows draw once, with every column the grid and the validators give them, rather than again as each arrives.
+  const columnsKnown = !grid.isPending && !validators.isPending;
   const shownIds = rows.map((row) => row.id);
   const exactCount = count.data?.exact ? count.data.count : undefined;
   const selected = selectedCount(selection, exactCount ?? 0);
@@ -152,9 +154,9 @@ export default function ConversationsPage({ campaignId, user }: { campaignId: st
         <DataTable
           label={title}
           columns={columns}
-          rows={list.data}
+          rows={columnsKnown ? list.data : undefined}
           rowKey={(row) => row.id}
-          loading={list.isPending}
+          loading={list.isPending || !columnsKnown}
           error={list.isError && !list.isFetchNextPageError}
           onRetry={() => void list.refetch()}
           busy={list.isPlaceholderData}
