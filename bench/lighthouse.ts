@@ -2,10 +2,9 @@
 // runs it, in Debian's Chromium: the home, a demo campaign's conversation list and its first conversation's review
 // screen (at 390 × 844, the width issue 21 asks for; the others at Lighthouse's own mobile screen), signed in as the
 // demo supervisor, once the demo's background jobs are done (their live progress messages would otherwise re-render the
-// pages during the runs). Each run simulates Lighthouse's mobile device with the CPU slowdown calibrated to this host
-// (`calibratedCpuSlowdown`; decision 0231). Prints the performance score, LCP, total blocking time, the scripts
-// requested before the page was idle (count and bytes transferred), the host's benchmark index and the slowdown used.
-// Asserts nothing. Run: npx tsx bench/lighthouse.ts [runs]
+// pages during the runs). Prints the performance score, LCP, total blocking time, the scripts requested before the
+// page was idle (count and bytes transferred) and the host's benchmark index as Lighthouse measured it during the run
+// (decision 0231: a low index says other work shared the CPU). Asserts nothing. Run: npx tsx bench/lighthouse.ts [runs]
 // CHROMIUM_PATH names another Chromium; LIGHTHOUSE_REPORTS names a folder for each run's whole report (JSON: its
 // long tasks, main-thread breakdown and LCP element say where the time went); the build is made first when stale (scripts/build.mjs --if-stale).
 import { execFileSync } from 'node:child_process';
@@ -13,8 +12,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { defaultSettings } from 'lighthouse/core/config/constants.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { demoCampaigns, demoPassword, demoUsers } from '../server/demo/data';
 import { freePort, startServer, stopServer } from '../tests/fixtures/server-process';
@@ -51,10 +48,8 @@ const reviewScreenEmulation = {
 
 export interface PageFigures {
   page: PageName;
-  /** Lighthouse's benchmark index of this host, measured just before the run. */
+  /** Lighthouse's benchmark index of the host during the run: low when other work shares the CPU. */
   benchmarkIndex: number;
-  /** The CPU slowdown the run simulated. */
-  cpuSlowdown: number;
   performance: number;
   lcpMs: number;
   tbtMs: number;
@@ -66,8 +61,6 @@ interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** How long the demo's jobs (transcribing, analysing and evaluating the seeded conversations) may take. */
 const settleTimeoutMs = 10 * 60_000;
@@ -104,40 +97,14 @@ async function firstConversationPath(page: Page, baseUrl: string): Promise<strin
   return href;
 }
 
-/**
- * The CPU slowdown that makes this host emulate Lighthouse's mobile device, from the host's benchmark index, by the
- * formula of Lighthouse's CPU throttling calculator (lighthouse/docs/throttling.md, "Calibrating multipliers"): its
- * default 4× assumes a desktop with an index near 1,500, and on a slower host (Lighthouse itself warns under 1,000)
- * it emulates a device slower than the one it means. LIGHTHOUSE_CPU_SLOWDOWN fixes it instead (4 for the default).
- */
-export function calibratedCpuSlowdown(benchmarkIndex: number): number {
-  const fixed = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
-  if (fixed > 0) return fixed;
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
-/** This host's benchmark index as Lighthouse computes it, the median of three, in `page`. */
-async function benchmarkIndexOf(page: Page): Promise<number> {
-  const indexes: number[] = [];
-  for (let sample = 0; sample < 3; sample += 1) {
-    indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  }
-  return median(indexes);
-}
-
 /** One Lighthouse run on `url`, in the signed-in tab (Lighthouse keeps cookies, so the session holds). */
 async function measure(page: Page, url: string, name: PageName, run: number): Promise<PageFigures> {
-  const benchmarkIndex = await benchmarkIndexOf(page);
-  const cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
   const result = await lighthouse(
     url,
     {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
       ...(name === 'review screen' ? { screenEmulation: reviewScreenEmulation } : {}),
     },
     undefined,
@@ -157,8 +124,7 @@ async function measure(page: Page, url: string, name: PageName, run: number): Pr
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   return {
     page: name,
-    benchmarkIndex,
-    cpuSlowdown,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     performance: Math.round(100 * (lhr.categories.performance?.score ?? 0)),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -201,6 +167,8 @@ export async function runLighthouse(runs = 1): Promise<PageFigures[]> {
   }
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
 /** The median of each figure per page over the runs. */
 function medians(figures: PageFigures[]): PageFigures[] {
   return (Object.keys(pages) as PageName[]).map((name) => {
@@ -209,7 +177,6 @@ function medians(figures: PageFigures[]): PageFigures[] {
     return {
       page: name,
       benchmarkIndex: of('benchmarkIndex'),
-      cpuSlowdown: of('cpuSlowdown'),
       performance: of('performance'),
       lcpMs: of('lcpMs'),
       tbtMs: of('tbtMs'),
@@ -269,7 +236,7 @@ async function main() {
       `${'median' in figure ? 'median ' : ''}${figure.page.padEnd(18)} performance ${String(figure.performance).padStart(3)}, ` +
         `LCP ${(figure.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figure.tbtMs)} ms, ` +
         `${figure.scripts} scripts before idle (${kib(figure.scriptKiB)} transferred); ` +
-        `host benchmark index ${Math.round(figure.benchmarkIndex)}, CPU slowed ${figure.cpuSlowdown.toFixed(1)}×`,
+        `host benchmark index ${Math.round(figure.benchmarkIndex)}`,
     );
   }
   console.log(
