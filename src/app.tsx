@@ -4,8 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { firstRouteTranslations } from './i18n';
 import { installBackGuard } from './services/back-guard';
 import { App } from './views/App';
+import { preloadPageCode } from './views/routes/page-code';
+import { pageAt } from './views/routes/route-tables';
 
 installBackGuard();
+
+// The opening page's code downloads while the session is still being found and the shell renders (decision 0232).
+const opening = pageAt(window.location.pathname);
+if (opening) preloadPageCode(opening.page);
 
 /** Its children once the first route's translations have arrived; the boot runs meanwhile. */
 function Translated({ children }: { children: ReactNode }) {

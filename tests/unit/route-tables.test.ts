@@ -1,7 +1,7 @@
 // Spec §2 route tables: admin, supervisor with permission-gated routes, agent.
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../contract/users';
-import { routesFor } from '../../src/views/routes/route-tables';
+import { pageAt, routesFor } from '../../src/views/routes/route-tables';
 import { currentUser } from '../fixtures/current-user';
 
 const user = (role: 'agent' | 'supervisor', admin = false, policy: Record<string, boolean> = {}) =>
@@ -73,5 +73,25 @@ describe('routesFor', () => {
   it('has no table for any other role', () => {
     const stranger = { ...user('agent'), config: { quality_monitoring: { role: 'auditor', policy: {} } } };
     expect(routesFor(stranger as unknown as CurrentUser)).toBeNull();
+  });
+});
+
+describe('pageAt', () => {
+  const id = '019a0000-0000-7000-8000-000000000301';
+
+  it("names the page at a path before the user is known, with the path's parameters", () => {
+    expect(pageAt(`/campaigns/${id}/conversations`)).toEqual({
+      page: 'conversations',
+      params: { campaignId: id },
+    });
+    expect(pageAt(`/conversations/${id}`)).toEqual({ page: 'conversation', params: { conversationId: id } });
+    expect(pageAt('/organisations')).toEqual({ page: 'organisations', params: {} });
+    expect(pageAt('/')).toEqual({ page: 'home', params: {} });
+  });
+
+  it('names no page for an unknown path or a malformed id', () => {
+    expect(pageAt('/nowhere')).toBeNull();
+    expect(pageAt('/conversations/not-an-id')).toBeNull();
+    expect(pageAt(`/conversations/${id}/elsewhere`)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // The routes of each role (spec §2). A route names the page it shows; permission-gated routes exist only for
 // users holding the permission; any other role has no table (the error page).
+import { parse } from 'regexparam';
 import type { Permission } from '../../../contract/enums';
 import type { CurrentUser } from '../../../contract/users';
 
@@ -121,6 +122,38 @@ export function routesFor(user: CurrentUser): RouteEntry[] | null {
   if (role === 'agent') return agentRoutes;
   if (role === 'supervisor') {
     return supervisorRoutes.filter((route) => !route.permission || policy[route.permission] === true);
+  }
+  return null;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in paths are UUIDs: anything else (such as `/campaigns/create` without the permission) is not a page. */
+export const hasMalformedId = (params: Record<string, string | undefined>) =>
+  Object.entries(params).some(([name, value]) => name.endsWith('Id') && !uuid.test(value ?? ''));
+
+export interface PageAt {
+  page: PageKey;
+  params: Record<string, string>;
+}
+
+/** Every path of every role, each with its pattern, the supervisor's table first: `/` is their home. */
+const patterns = [...supervisorRoutes, ...agentRoutes, ...adminRoutes].map((route) => ({
+  page: route.page,
+  ...parse(route.path),
+}));
+
+/**
+ * The page at `pathname` before the user is known, for its code to be asked for ahead (decision 0232), or null when
+ * no table has it or its ids are malformed. A guess for the rare path whose page depends on the role (`/`); the
+ * role's own table still decides what shows.
+ */
+export function pageAt(pathname: string): PageAt | null {
+  for (const { page, pattern, keys } of patterns) {
+    const values = pattern.exec(pathname);
+    if (!values) continue;
+    const params = Object.fromEntries(keys.map((key, index) => [key, values[index + 1] ?? '']));
+    return hasMalformedId(params) ? null : { page, params };
   }
   return null;
 }
