@@ -117,6 +117,7 @@ export async function buildApp({
     config,
     database,
     db,
+    readDb: database.readDb,
     hub,
     principals,
     tokens: createAccessTokens(secret, config.accessTokenTtlSeconds),
