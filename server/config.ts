@@ -311,7 +311,7 @@ export interface Config {
   databaseReadUrl: string | undefined;
   /**
    * Whether fixed-shape queries are named prepared statements (decision 0191); false behind a transaction-mode
-   * PgBouncer, where a statement prepared on one server connection is unknown to the next (decision 0222).
+   * PgBouncer, where a statement prepared on one server connection is unknown to the next (decision 0223).
    */
   databasePreparedStatements: boolean;
   /** The most connections the PostgreSQL pool opens (DATABASE_POOL_SIZE); PGlite has one. */

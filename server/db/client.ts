@@ -106,7 +106,7 @@ const unnamed = (config: unknown) =>
 
 /**
  * A pool of PostgreSQL connections; without prepared statements its connections drop the names drizzle gives
- * prepared queries, since a transaction-mode pooler hands each transaction any server connection (decision 0222).
+ * prepared queries, since a transaction-mode pooler hands each transaction any server connection (decision 0223).
  */
 async function openPool(connectionString: string, poolSize: number, preparedStatements: boolean) {
   const pool = new pg.Pool({ connectionString, max: poolSize });

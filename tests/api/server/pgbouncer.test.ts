@@ -1,6 +1,6 @@
 // The server through a transaction-mode PgBouncer (DATABASE_URL), LISTEN/NOTIFY and the migration lock on
 // PostgreSQL itself (DATABASE_LISTEN_URL), prepared statements off: writes, reads, a job and a live event work; with
-// prepared statements on, the same requests fail (the trap decision 0222 avoids), which shows the pooler in the way.
+// prepared statements on, the same requests fail (the trap decision 0223 avoids), which shows the pooler in the way.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
