@@ -1,6 +1,6 @@
-// Vitest runs the unit, machine, API and engine tests as four projects; the browser e2e tests run in Chromium
-// through Playwright. Only the API and engine projects build the server (dist-server/, once, before any of their
-// files), so `npm run test:unit` (the unit and machine projects) starts at once.
+// Vitest runs the unit, machine, API, topology and engine tests as five projects; the browser e2e tests run in
+// Chromium through Playwright. Only the API, topology and engine projects build the server (dist-server/, once,
+// before any of their files), so `npm run test:unit` (the unit and machine projects) starts at once.
 import { defineConfig } from 'vitest/config';
 
 const buildsServer = ['tests/fixtures/build-server.ts'];
@@ -15,6 +15,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'api', include: ['tests/api/**/*.test.{ts,tsx}'], globalSetup: buildsServer },
+      },
+      {
+        // The whole topology (load balancer, web and worker processes) on PostgreSQL: skipped without it.
+        extends: true,
+        test: { name: 'topology', include: ['tests/topology/**/*.test.ts'], globalSetup: buildsServer },
       },
       {
         extends: true,

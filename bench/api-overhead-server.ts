@@ -15,7 +15,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://127.0.0.1',
-  JOB_WORKER: 'false',
+  QM_ROLE: 'web',
 });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
 const app = await buildApp({ config, database });

@@ -50,7 +50,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://127.0.0.1',
-  JOB_WORKER: process.env.JOB_WORKER ?? 'true',
+  QM_ROLE: process.env.QM_ROLE ?? 'all',
 });
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,

@@ -165,7 +165,7 @@ async function importInBatches(server: Server, run: string): Promise<number> {
  */
 async function measureImport(label: string, env: Record<string, string>, worker: boolean) {
   if (worker) console.log(`\n${label}: import of chats through the API (${load()})`);
-  const server = await startServer({ ...env, BENCH_SEED: '0', JOB_WORKER: String(worker) });
+  const server = await startServer({ ...env, BENCH_SEED: '0', QM_ROLE: worker ? 'all' : 'web' });
   try {
     let seconds = await importInBatches(server, 'batch');
     if (!worker) {
@@ -256,7 +256,7 @@ async function measureExport(server: Server, format: 'csv' | 'xlsx', rows: numbe
 
 async function measureListAndExport(label: string, env: Record<string, string>, rows: number) {
   console.log(`\n${label}: seeding ${rows} conversations by SQL (${load()})`);
-  const server = await startServer({ ...env, BENCH_SEED: String(rows), JOB_WORKER: 'false' });
+  const server = await startServer({ ...env, BENCH_SEED: String(rows), QM_ROLE: 'web' });
   try {
     await measureList(server, `${label}, ${rows} conversations`);
     console.log(`\n${label}: export of ${rows} conversations (${load()})`);

@@ -38,7 +38,7 @@ async function measure(databaseUrl: string | undefined, requests: number): Promi
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://127.0.0.1',
-      JOB_WORKER: 'false',
+      QM_ROLE: 'web',
     });
     const app = await buildApp({ config, database });
     const [owner, agent] = await Promise.all([

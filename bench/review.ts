@@ -108,7 +108,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://127.0.0.1',
-  JOB_WORKER: 'false',
+  QM_ROLE: 'web',
 });
 const app = await buildApp({ config, database });
 const { db, hub } = app.context;

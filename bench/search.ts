@@ -188,7 +188,7 @@ async function measure(handle: DatabaseHandle, label: string, runs: number, { pr
     DATA_DIR: path.join(tmpdir(), 'qm-bench-search-app'),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1',
-    JOB_WORKER: 'false',
+    QM_ROLE: 'web',
   });
   const app = await buildApp({ config, database: handle });
   const token = await app.context.tokens.issue(demoUsers.supervisor.id);

@@ -117,6 +117,7 @@ export async function buildApp({
     config,
     database,
     db,
+    readDb: database.readDb,
     hub,
     principals,
     tokens: createAccessTokens(secret, config.accessTokenTtlSeconds),
@@ -141,9 +142,10 @@ export async function buildApp({
   app.log[transcriptionHealth.status === 'ok' ? 'info' : 'warn'](
     `Transcription: ${transcriptionHealth.detail}`,
   );
-  if (config.jobWorker) {
+  if (config.role !== 'web') {
     const worker = createJobWorker({
       config,
+      leaseSeconds: config.jobLeaseSeconds,
       database,
       files: context.files,
       hub,
@@ -164,6 +166,12 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await app.register(gracefulClose);
+  if (config.role === 'worker') {
+    // A worker process answers the load balancer's or the supervisor's health checks, and nothing else.
+    await app.register(livenessRoute);
+    await app.register(readinessRoute);
+    return app;
+  }
   await app.register(securityHeaders, {
     https: config.publicUrl.startsWith('https:'),
     mediaOrigin: storage.mediaOrigin,

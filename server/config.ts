@@ -109,12 +109,22 @@ const objectStorageVariables = (() => {
   } satisfies Record<(typeof objectStorageVariableNames)[number], z.ZodType>;
 })();
 
+/**
+ * What a process does: `web` serves the app and the API and runs no job; `worker` runs the jobs and the periodic
+ * work and answers only `/healthz` and `/readyz` (on HEALTH_PORT); `all`, one process doing both (`npm start`).
+ */
+export const processRoles = ['web', 'worker', 'all'] as const;
+export type ProcessRole = (typeof processRoles)[number];
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_LISTEN_URL: z.string().optional().transform(emptyAsUnset),
+  DATABASE_READ_URL: z.string().optional().transform(emptyAsUnset),
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(databasePoolSize),
   SEED: booleanFlag.default(true),
   JWT_SECRET: z.string().min(32).optional(),
@@ -129,7 +139,9 @@ const environmentSchema = z.object({
   COACHING_USERS: commaList.default(['supervisor@demo.local']),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  JOB_WORKER: booleanFlag.default(true),
+  QM_ROLE: z.enum(processRoles).default('all'),
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  JOB_LEASE: z.coerce.number().int().min(5).max(3600).default(60),
   SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(300).default(0),
   ...objectStorageVariables,
   ...providerVariables('AI'),
@@ -159,6 +171,21 @@ function objectStorageConfig(env: Environment): ObjectStorageConfig | null {
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
   };
+}
+
+/**
+ * The role's checks across variables: the health port is a worker's alone, the other database URLs need
+ * DATABASE_URL, and JOB_WORKER (before QM_ROLE) is refused rather than ignored.
+ */
+function checkProcessVariables(env: Environment, environment: NodeJS.ProcessEnv) {
+  const problems: string[] = [];
+  if (env.HEALTH_PORT !== undefined && env.QM_ROLE !== 'worker')
+    problems.push('HEALTH_PORT is the port of a worker process: it needs QM_ROLE=worker');
+  for (const name of ['DATABASE_LISTEN_URL', 'DATABASE_READ_URL'] as const)
+    if (env[name] !== undefined && !env.DATABASE_URL) problems.push(`${name} needs DATABASE_URL`);
+  if (environment.JOB_WORKER !== undefined)
+    problems.push('JOB_WORKER: replaced by QM_ROLE (web: no jobs, worker: jobs only, all: both)');
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }
 
 export const engineNames = ['transcription', 'analysis', 'translation', 'evaluation'] as const;
@@ -271,12 +298,22 @@ export interface ObjectStorageConfig {
 }
 
 export interface Config {
+  /** What the process listens on: PORT, or HEALTH_PORT (default PORT) for a worker. */
   port: number;
   host: string;
   /** Origin and path under which browsers reach the app; redirects and mail links are built from it. */
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where LISTEN connects: PostgreSQL itself when DATABASE_URL goes through a transaction-mode pooler. */
+  databaseListenUrl: string | undefined;
+  /** A replica the dashboards, the exports and the conversation list read from; undefined: the primary. */
+  databaseReadUrl: string | undefined;
+  /**
+   * Whether fixed-shape queries are named prepared statements (decision 0191); false behind a transaction-mode
+   * PgBouncer, where a statement prepared on one server connection is unknown to the next (decision 0223).
+   */
+  databasePreparedStatements: boolean;
   /** The most connections the PostgreSQL pool opens (DATABASE_POOL_SIZE); PGlite has one. */
   databasePoolSize: number;
   seed: boolean;
@@ -298,8 +335,10 @@ export interface Config {
    * served: long enough for a load balancer's health checks to take the process out (0 by default).
    */
   shutdownDelaySeconds: number;
-  /** Whether this process runs the background jobs (tests that drive the queue themselves turn it off). */
-  jobWorker: boolean;
+  /** Web (app and API, no jobs), worker (jobs, health port only) or all (both, as `npm start`). */
+  role: ProcessRole;
+  /** How long a worker's claim holds a job: a job of a worker that died waits this long before another runs it. */
+  jobLeaseSeconds: number;
   /** Each engine's provider and concurrency (see the README's configuration tables). */
   engines: Record<EngineName, EngineConfig>;
   /** Where files (audio, logos) are kept: an S3-compatible store, or null for DATA_DIR/files. */
@@ -313,12 +352,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  checkProcessVariables(env, environment);
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
-    port: env.PORT,
+    port: env.QM_ROLE === 'worker' ? (env.HEALTH_PORT ?? env.PORT) : env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    databaseListenUrl: env.DATABASE_LISTEN_URL ?? databaseUrl,
+    databaseReadUrl: env.DATABASE_READ_URL,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     seed: env.SEED,
     jwtSecret: env.JWT_SECRET,
@@ -330,7 +374,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     shutdownDelaySeconds: env.SHUTDOWN_DELAY,
-    jobWorker: env.JOB_WORKER,
+    role: env.QM_ROLE,
+    jobLeaseSeconds: env.JOB_LEASE,
     engines: {
       transcription: engineConfig(env, 'transcription'),
       analysis: engineConfig(env, 'analysis'),

@@ -43,6 +43,11 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  /**
+   * What the dashboards, the exports and the conversation list read from: DATABASE_READ_URL's replica, else `db`.
+   * It may lag the primary a moment; access is still checked on `db` (or the principal cache).
+   */
+  readDb: Database;
   tokens: AccessTokens;
   /** The signed-in users' accounts and campaign memberships, kept between requests. */
   principals: PrincipalCache;

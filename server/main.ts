@@ -1,5 +1,6 @@
 // Starts the server: locks the data directory (PGlite), opens the database, applies migrations, loads the demo data
-// on an empty database, listens, and shuts down gracefully (in-flight requests finish) on SIGTERM or SIGINT.
+// on an empty database, listens, and shuts down gracefully (in-flight requests finish) on SIGTERM or SIGINT. A
+// worker process (QM_ROLE=worker) loads no demo data and listens for its health checks only.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
@@ -21,6 +22,9 @@ const [database, [{ buildApp }, { loggerOptions }, demo, demoConversations]] = a
     'database',
     openDatabase({
       databaseUrl: config.databaseUrl,
+      listenUrl: config.databaseListenUrl,
+      readUrl: config.databaseReadUrl,
+      preparedStatements: config.databasePreparedStatements,
       poolSize: config.databasePoolSize,
       dataDir: path.join(config.dataDir, 'db'),
     }),
@@ -44,7 +48,7 @@ await database.migrate().catch(async (error: unknown) => {
   process.exit(1);
 });
 startup.mark('migrations');
-const seeded = config.seed && (await demo.isDatabaseEmpty(database.db));
+const seeded = config.seed && config.role !== 'worker' && (await demo.isDatabaseEmpty(database.db));
 if (seeded) {
   await demo.seedDemoData(database.db);
   await demoConversations.seedDemoConversations(database.db);
@@ -83,11 +87,14 @@ startup.mark('listen');
 app.log.info(
   {
     database: database.driver === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL',
+    role: config.role,
     seeded,
     startupMs: startup.total(),
     startupPhases: startup.phases,
   },
-  `Quality Monitoring is ready: open ${config.publicUrl}`,
+  config.role === 'worker'
+    ? `Quality Monitoring is ready: a worker, health checks on port ${config.port}`
+    : `Quality Monitoring is ready: open ${config.publicUrl}`,
 );
 if (seeded) {
   const { db, files } = app.context;
@@ -95,7 +102,7 @@ if (seeded) {
     .addDemoAudioCalls({ db, files, log: app.log, signal: demoAudio.signal })
     .catch((error: unknown) => app.log.error({ err: error }, 'the demo calls with audio could not be made'));
 }
-if (await demo.hasDemoData(database.db)) {
+if (config.role !== 'worker' && (await demo.hasDemoData(database.db))) {
   const accounts = Object.values(demo.demoUsers).map((user) => user.email);
   app.log.info(`Demo accounts (password "${demo.demoPassword}"): ${accounts.join(', ')}`);
 }

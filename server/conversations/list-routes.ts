@@ -40,7 +40,7 @@ const exportMediaTypes = {
 
 export async function conversationListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.context;
+  const { db, readDb } = app.context;
 
   /**
    * Whose conversations the principal sees in the campaign, if they read it: the campaign's organisation and their
@@ -67,7 +67,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
     async (request) => {
       const scope = await readableScope(request.principal, request.params.id);
       const { start_after: startAfter, limit, sort, filters } = request.query;
-      const rows = await pageOfConversations(db, scope, conversationCriteria(filters, scope), {
+      const rows = await pageOfConversations(readDb, scope, conversationCriteria(filters, scope), {
         sort,
         startAfter,
         limit,
@@ -90,7 +90,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
     async (request) => {
       const scope = await readableScope(request.principal, request.params.id);
       const criteria = conversationCriteria(request.query.filters, scope);
-      const count = await countConversations(db, criteria, conversationCountCap + 1);
+      const count = await countConversations(readDb, criteria, conversationCountCap + 1);
       return count > conversationCountCap
         ? { count: conversationCountCap, exact: false }
         : { count, exact: true };
@@ -109,7 +109,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const scope = await readableScope(request.principal, request.params.id);
-      return listMetadataValues(db, scope);
+      return listMetadataValues(readDb, scope);
     },
   );
 
@@ -125,7 +125,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const scope = await readableScope(request.principal, request.params.id);
-      return listValidators(db, scope);
+      return listValidators(readDb, scope);
     },
   );
 
@@ -148,9 +148,9 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
       const scope = await readableScope(request.principal, request.params.id);
       const campaign = await findCampaign(db, scope.campaignId, request.principal.user.id);
       const { format, detail, sort, filters } = request.query;
-      const keys = await listMetadataKeys(db, [campaign.id], scope.onlyAgent);
+      const keys = await listMetadataKeys(readDb, [campaign.id], scope.onlyAgent);
       const columns = exportColumns(keys.map(({ key }) => key).sort(humanOrder.compare));
-      const batches = conversationBatches(db, conversationCriteria(filters, scope), sort);
+      const batches = conversationBatches(readDb, conversationCriteria(filters, scope), sort);
       const send = <Row>(allColumns: ExportColumn<Row>[], rows: AsyncIterable<Row[]>) => {
         const fileColumns = campaign.redactExports ? redactedColumns(allColumns) : allColumns;
         return reply
@@ -160,8 +160,8 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
           .send(format === 'csv' ? csvExport(fileColumns, rows) : xlsxExport(fileColumns, rows));
       };
       if (detail === 'summary') return send(columns, batches);
-      const items = await gridItemsOf(db, [campaign.id]);
-      return send([...columns, ...evaluationDetailColumns(items)], withEvaluationDetail(db, batches));
+      const items = await gridItemsOf(readDb, [campaign.id]);
+      return send([...columns, ...evaluationDetailColumns(items)], withEvaluationDetail(readDb, batches));
     },
   );
 }

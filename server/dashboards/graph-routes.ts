@@ -25,7 +25,7 @@ import { assertGraphScope } from './graphs/scope-store';
 
 export async function graphRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.context;
+  const { db, readDb } = app.context;
 
   const schemaOf = <Query extends z.ZodType, Answer extends z.ZodType>(
     operationId: string,
@@ -45,7 +45,7 @@ export async function graphRoutes(fastify: FastifyInstance) {
   ] as const;
   for (const [path, operationId, answer, find] of plainGraphs) {
     app.get(`/dashboards/graphs/${path}`, schemaOf(operationId, graphQuerySchema, answer), async (request) =>
-      find(db, await assertGraphScope(db, request.principal, request.query)),
+      find(readDb, await assertGraphScope(db, request.principal, request.query)),
     );
   }
   app.get(
@@ -53,7 +53,7 @@ export async function graphRoutes(fastify: FastifyInstance) {
     schemaOf('getScoreEvolution', scoreEvolutionQuerySchema, scoreEvolutionSchema),
     async (request) => {
       const { query } = request;
-      return findScoreEvolution(db, await assertGraphScope(db, request.principal, query), query.interval);
+      return findScoreEvolution(readDb, await assertGraphScope(db, request.principal, query), query.interval);
     },
   );
   app.get(
@@ -61,7 +61,7 @@ export async function graphRoutes(fastify: FastifyInstance) {
     schemaOf('getAgentsPerformance', agentsPerformanceQuerySchema, agentsPerformanceSchema),
     async (request) => {
       const { query } = request;
-      return findAgentsPerformance(db, await assertGraphScope(db, request.principal, query), query);
+      return findAgentsPerformance(readDb, await assertGraphScope(db, request.principal, query), query);
     },
   );
 }

@@ -8,7 +8,7 @@ import { findFilterOptions } from './store';
 
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.context;
+  const { readDb } = app.context;
   await app.register(graphRoutes);
 
   app.get(
@@ -23,7 +23,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { query } = request;
-      return findFilterOptions(db, request.principal.user, {
+      return findFilterOptions(readDb, request.principal.user, {
         withCampaigns: query.get_campaigns_filter,
         withMetadata: query.get_metadata_filter,
         campaignsQuery: {

@@ -19,6 +19,11 @@ export type ChannelListener = (payload: string) => void;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where the dashboards, the exports and the conversation list read (reads that may lag a moment behind): a
+   * replica's pool with DATABASE_READ_URL, else `db` itself.
+   */
+  readDb: Database;
   driver: 'pglite' | 'postgres';
   /** PGlite's opening, step by step, for the start-up log line. */
   openedIn?: StartupPhases;
@@ -40,7 +45,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export interface DatabaseOptions {
   /** A postgres:// URL; without it PGlite is used. */
   databaseUrl?: string | undefined;
-  /** The most connections the PostgreSQL pool opens; `databasePoolSize` unless told otherwise. */
+  /** Where LISTEN and the migration lock connect (PostgreSQL itself, not a pooler); `databaseUrl` by default. */
+  listenUrl?: string | undefined;
+  /** A replica for `readDb`; without it `readDb` is `db`. */
+  readUrl?: string | undefined;
+  /** Whether fixed-shape queries keep their statement names (decision 0191); true unless told otherwise. */
+  preparedStatements?: boolean | undefined;
+  /** The most connections each PostgreSQL pool opens; `databasePoolSize` unless told otherwise. */
   poolSize?: number | undefined;
   /** PGlite's data directory; without it PGlite keeps everything in memory. */
   dataDir?: string | undefined;
@@ -50,7 +61,13 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? databasePoolSize)
+    ? openPostgres({
+        databaseUrl: options.databaseUrl,
+        listenUrl: options.listenUrl ?? options.databaseUrl,
+        readUrl: options.readUrl,
+        preparedStatements: options.preparedStatements ?? true,
+        poolSize: options.poolSize ?? databasePoolSize,
+      })
     : openPglite(options.dataDir, options.pgliteThread ?? 'worker', migrationsFolder);
 }
 
@@ -65,10 +82,11 @@ const migrationLockKey = 'quality-monitoring/migrations';
 
 /**
  * Runs `work` while holding the migration lock on a connection of its own (a session lock: the migrator runs on
- * the pool, outside any one transaction of this connection).
+ * the pool, outside any one transaction of this connection), made to the listening URL: PostgreSQL itself, where a
+ * session lasts as long as the connection even when the pool goes through a transaction-mode pooler.
  */
-async function whileHoldingMigrationLock(databaseUrl: string, work: () => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+async function whileHoldingMigrationLock(listenUrl: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: listenUrl });
   client.on('error', reportLostConnection);
   await client.connect();
   try {
@@ -80,19 +98,56 @@ async function whileHoldingMigrationLock(databaseUrl: string, work: () => Promis
   }
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+/** A query's configuration without its statement name: sent as the unnamed statement, parsed each time. */
+const unnamed = (config: unknown) =>
+  config !== null && typeof config === 'object' && 'name' in config && !('submit' in config)
+    ? { ...config, name: undefined }
+    : config;
+
+/**
+ * A pool of PostgreSQL connections; without prepared statements its connections drop the names drizzle gives
+ * prepared queries, since a transaction-mode pooler hands each transaction any server connection (decision 0223).
+ */
+async function openPool(connectionString: string, poolSize: number, preparedStatements: boolean) {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   pool.on('error', reportLostConnection);
+  if (!preparedStatements)
+    pool.on('connect', (client) => {
+      const send = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+      (client as unknown as { query: typeof send }).query = (config, ...rest) =>
+        send(unnamed(config), ...rest);
+    });
   await pool.query('select 1');
+  return pool;
+}
+
+interface PostgresOptions {
+  databaseUrl: string;
+  listenUrl: string;
+  readUrl: string | undefined;
+  preparedStatements: boolean;
+  poolSize: number;
+}
+
+async function openPostgres({
+  databaseUrl,
+  listenUrl,
+  readUrl,
+  preparedStatements,
+  poolSize,
+}: PostgresOptions): Promise<DatabaseHandle> {
+  const pool = await openPool(databaseUrl, poolSize, preparedStatements);
+  const readPool = readUrl ? await openPool(readUrl, poolSize, preparedStatements) : undefined;
   const db = drizzlePostgres(pool, { schema });
   const listeners = new Set<pg.Client>();
   return {
     db: db as unknown as Database,
+    readDb: (readPool ? drizzlePostgres(readPool, { schema }) : db) as unknown as Database,
     driver: 'postgres',
     migrate: () =>
       migrateIfBehind(db as unknown as Database, migrationsFolder, () =>
         // Processes starting together take turns; each looks again once it holds the lock, so one migrates.
-        whileHoldingMigrationLock(databaseUrl, () =>
+        whileHoldingMigrationLock(listenUrl, () =>
           migrateIfBehind(db as unknown as Database, migrationsFolder, () =>
             migratePostgres(db, { migrationsFolder }),
           ),
@@ -100,8 +155,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       ),
     isMigrated: () => hasNewestMigration(db as unknown as Database, migrationsFolder),
     listen: async (channel, listener) => {
-      // LISTEN needs a connection of its own, held for as long as the subscription lives.
-      const client = new pg.Client({ connectionString: databaseUrl });
+      // LISTEN needs a connection of its own, held for as long as the subscription lives: a session, so
+      // PostgreSQL itself rather than a transaction-mode pooler.
+      const client = new pg.Client({ connectionString: listenUrl });
       client.on('error', reportLostConnection);
       await client.connect();
       client.on('notification', (message) => {
@@ -116,7 +172,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     },
     close: async () => {
       await Promise.all([...listeners].map((client) => client.end()));
-      await pool.end();
+      await Promise.all([pool.end(), readPool?.end()]);
     },
   };
 }

@@ -73,6 +73,7 @@ export async function openPglite(
   const db = drizzle({ client: client as PGlite, schema });
   return {
     db: db as unknown as Database,
+    readDb: db as unknown as Database,
     driver: 'pglite',
     openedIn: { ...opening.phases, ...transport.openedIn },
     migrate: () =>

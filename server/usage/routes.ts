@@ -26,7 +26,7 @@ const exportMediaTypes = {
 
 export async function usageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.context;
+  const { db, readDb } = app.context;
 
   /** The filter of a request the principal may read: 404 for an organisation or campaign they do not see. */
   async function readableUsage(
@@ -61,9 +61,9 @@ export async function usageRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { filter } = await readableUsage(request.principal, request.params.id, request.query);
-      const sums = await sumUsage(db, filter, request.query.groupBy);
+      const sums = await sumUsage(readDb, filter, request.query.groupBy);
       const ids = [...new Set(sums.flatMap((sum) => (sum.campaignId ? [sum.campaignId] : [])))];
-      return toOrganisationUsage(sums, request.query.groupBy, await campaignNames(db, ids));
+      return toOrganisationUsage(sums, request.query.groupBy, await campaignNames(readDb, ids));
     },
   );
 
@@ -85,7 +85,7 @@ export async function usageRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { name, filter } = await readableUsage(request.principal, request.params.id, request.query);
       const { format } = request.query;
-      const batches = usageEventBatches(db, filter);
+      const batches = usageEventBatches(readDb, filter);
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', attachment(`${name} usage ${fileDate()}.${format}`))

@@ -21,7 +21,7 @@ const freeTextQuerySchema = graphQuerySchema.and(
 
 export async function customAnalysisGraphRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.context;
+  const { db, readDb } = app.context;
 
   app.get(
     '/dashboards/graphs/custom-analyses/details',
@@ -34,7 +34,7 @@ export async function customAnalysisGraphRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      findCustomAnalysisDetails(db, await assertGraphScope(db, request.principal, request.query)),
+      findCustomAnalysisDetails(readDb, await assertGraphScope(db, request.principal, request.query)),
   );
 
   app.get(
@@ -54,7 +54,7 @@ export async function customAnalysisGraphRoutes(fastify: FastifyInstance) {
       const analysis = await findCustomAnalysis(db, request.params.id);
       // The analysis must belong to one of the campaigns asked for, which the caller reads.
       if (!conversations.campaignIds.includes(analysis.campaignId)) throw new NotFound('Custom analysis');
-      return findFreeTextAnswers(db, analysis.id, conversations, {
+      return findFreeTextAnswers(readDb, analysis.id, conversations, {
         startAfter: query.start_after,
         limit: query.limit,
       });

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)('admin figures on %s', (kind) => {
     t.app.inject({ url: `/api/admin/kpis?${query}`, headers: bearer(token) });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false', LOG_LEVEL: 'error' });
+    t = await createTestApp(kind, { QM_ROLE: 'web', LOG_LEVEL: 'error' });
     const { db } = t.database;
     org.alpha = await addOrganisation(db, 'Kpi Alpha');
     org.beta = await addOrganisation(db, 'Kpi Beta');

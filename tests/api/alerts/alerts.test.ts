@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)('alerts on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false' });
+    t = await createTestApp(kind, { QM_ROLE: 'web' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
     foreignOrg = await addOrganisation(t.database.db, 'Foreign alerts');

@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds)('conversation ingestion on %s', (kind) => {
   let disabledAgent: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false' });
+    t = await createTestApp(kind, { QM_ROLE: 'web' });
     const { db } = t.database;
     const otherOrg = await addOrganisation(db, 'Elsewhere Ltd');
     await addUser(db, { organisationId: otherOrg, email: 'boss@elsewhere.test' });

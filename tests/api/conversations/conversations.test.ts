@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds)('conversations API on %s', (kind) => {
   const tokens = { owner: '', editor: '', viewer: '', agent: '', agent2: '', outsider: '', admin: '' };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false' });
+    t = await createTestApp(kind, { QM_ROLE: 'web' });
     const { db } = t.database;
     const editor = await addUser(db, { organisationId: demoOrganisation.id, email: 'editor@demo.local' });
     const viewer = await addUser(db, { organisationId: demoOrganisation.id, email: 'viewer@demo.local' });

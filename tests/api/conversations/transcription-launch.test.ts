@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)('transcription launch on %s', (kind) => {
       .where(and(eq(jobs.conversationId, conversationId), eq(jobs.kind, 'transcription')));
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false' });
+    t = await createTestApp(kind, { QM_ROLE: 'web' });
     supervisor = await t.accessToken(demoUsers.supervisor.email);
   });
   afterAll(() => t.close());

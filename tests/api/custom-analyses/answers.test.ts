@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds)('custom analyses answered by the analysis job o
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false', LOG_LEVEL: 'error' });
+    t = await createTestApp(kind, { QM_ROLE: 'web', LOG_LEVEL: 'error' });
     const members = [
       { userId: demoUsers.supervisor.id, role: 'owner' as const, policy: { can_edit_settings: true } },
       { userId: demoUsers.agent.id, role: 'viewer' as const },

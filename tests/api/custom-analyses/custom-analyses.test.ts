@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)('custom analyses on %s', (kind) => {
     call(token.owner, 'POST', `/campaigns/${campaignId}/custom-analyses`, payload);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false', LOG_LEVEL: 'error' });
+    t = await createTestApp(kind, { QM_ROLE: 'web', LOG_LEVEL: 'error' });
     const { db } = t.database;
     const foreignOrg = await addOrganisation(db, 'Foreign analyses');
     await addUser(db, { organisationId: foreignOrg, email: 'sup@foreign-analyses.local' });

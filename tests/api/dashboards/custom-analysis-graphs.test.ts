@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)('custom analyses graphs on %s', (kind) => {
     get(who, `/dashboards/graphs/custom-analyses-free-text/${id}?campaigns=${campaignId}&${query}`);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false', LOG_LEVEL: 'error' });
+    t = await createTestApp(kind, { QM_ROLE: 'web', LOG_LEVEL: 'error' });
     const { db } = t.database;
     const foreignOrg = await addOrganisation(db, 'Foreign graphs');
     await addUser(db, { organisationId: foreignOrg, email: 'sup@foreign-graphs.local' });

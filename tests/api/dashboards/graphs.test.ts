@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)('dashboard graphs on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false', LOG_LEVEL: 'error' });
+    t = await createTestApp(kind, { QM_ROLE: 'web', LOG_LEVEL: 'error' });
     const { db } = t.database;
     const foreignOrg = await addOrganisation(db, 'Foreign graphs');
     await addUser(db, { organisationId: foreignOrg, email: 'supervisor@graphs.local' });

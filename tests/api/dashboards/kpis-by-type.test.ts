@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds)('KPIs by conversation type on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false', LOG_LEVEL: 'error' });
+    t = await createTestApp(kind, { QM_ROLE: 'web', LOG_LEVEL: 'error' });
     campaignId = await addCampaign(t.database.db, {
       organisationId: demoOrganisation.id,
       name: 'Durations by type',

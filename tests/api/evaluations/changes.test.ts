@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds)('changes to evaluations on %s', (kind) => {
     evaluation.items.find((result) => result.item_id === demoItem(item));
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false' });
+    t = await createTestApp(kind, { QM_ROLE: 'web' });
     const { db } = t.database;
     const services = { ...t.app.context, log: t.app.log };
     const viewerId = await addUser(db, {

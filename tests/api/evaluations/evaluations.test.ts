@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds)('evaluations on %s', (kind) => {
     expect(await runEvaluationJobs(t.database.db, { ...t.app.context, log: t.app.log })).toBe(1);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false' });
+    t = await createTestApp(kind, { QM_ROLE: 'web' });
     owner = await t.accessToken('supervisor@demo.local');
     agent = await t.accessToken('agent@demo.local');
     conversationId = newId();

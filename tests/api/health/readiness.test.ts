@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds)('/readyz on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     s3 = await startS3Server();
-    t = await createTestApp(kind, { ...s3.environment, JOB_WORKER: 'false' });
+    t = await createTestApp(kind, { ...s3.environment, QM_ROLE: 'web' });
   });
   afterAll(async () => {
     await t.close();
@@ -55,7 +55,7 @@ describe('/readyz when the server process is stopped', () => {
     server = await startServer({
       dataDir,
       port: await freePort(),
-      environment: { SHUTDOWN_DELAY: '5', JOB_WORKER: 'false' },
+      environment: { SHUTDOWN_DELAY: '5', QM_ROLE: 'web' },
     });
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)('PII redaction on %s', (kind) => {
   beforeAll(async () => {
     fake = await startFakeChatCompletions((request) => evaluationAnswer(request));
     t = await createTestApp(kind, {
-      JOB_WORKER: 'false',
+      QM_ROLE: 'web',
       EVALUATION_BASE_URL: fake.baseUrl,
       EVALUATION_MODEL: 'judge-model',
     });

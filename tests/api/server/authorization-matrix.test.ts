@@ -706,7 +706,7 @@ describe.each(testDatabaseKinds)(
       // Routes that queue jobs are checked for who gets in; no worker runs them here.
       // The demo supervisor coaches the home organisation's agents (the default), the other one the away ones.
       t = await createTestApp(kind, {
-        JOB_WORKER: 'false',
+        QM_ROLE: 'web',
         COACHING_USERS: `${demoUsers.supervisor.email},supervisor@other.local`,
       });
       const audio = wavTone(1);

@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)('the principal cache on %s', (kind) => {
   let supervisor2: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false' });
+    t = await createTestApp(kind, { QM_ROLE: 'web' });
     b = await buildApp({ config: t.config, database: t.database });
     [admin, owner, agent, agent2, supervisor2] = await Promise.all([
       t.accessToken(demoUsers.admin.email),

@@ -82,7 +82,7 @@ describe('a 150 MB upload into an S3 bucket through the server process', () => {
     server = await startServer({
       dataDir,
       port: await freePort(),
-      environment: { ...s3.environment, JOB_WORKER: 'false' },
+      environment: { ...s3.environment, QM_ROLE: 'web' },
     });
   });
   afterAll(async () => {

@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds)('recordings in an S3 bucket on %s', (kind) => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    t = await createTestApp(kind, { ...s3.environment, JOB_WORKER: 'false' });
+    t = await createTestApp(kind, { ...s3.environment, QM_ROLE: 'web' });
     const otherOrg = await addOrganisation(t.database.db, 'Elsewhere Ltd');
     await addUser(t.database.db, { organisationId: otherOrg, email: 'boss@elsewhere.test' });
     [owner, outsider] = await Promise.all([

@@ -203,7 +203,7 @@ describe.each(testDatabaseKinds)('the usage report from the daily rollup on %s',
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false', LOG_LEVEL: 'error' });
+    t = await createTestApp(kind, { QM_ROLE: 'web', LOG_LEVEL: 'error' });
     const { db } = t.database;
     admin = await t.accessToken(demoUsers.admin.email);
     organisation = await addOrganisation(db, 'Rollup Org');

@@ -296,7 +296,7 @@ describe.each(testDatabaseKinds)('organisation usage on %s', (kind) => {
     };
 
     beforeAll(async () => {
-      t = await createTestApp(kind, { JOB_WORKER: 'false', LOG_LEVEL: 'error' });
+      t = await createTestApp(kind, { QM_ROLE: 'web', LOG_LEVEL: 'error' });
       const { db } = t.database;
       organisation = await addOrganisation(db, 'Usage Org');
       await addUser(db, {

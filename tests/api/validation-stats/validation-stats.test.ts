@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)('validation statistics on %s', (kind) => {
     t.app.inject({ method, url: `/api/conversations/${url}`, headers: bearer(owner), payload });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { JOB_WORKER: 'false', LOG_LEVEL: 'error' });
+    t = await createTestApp(kind, { QM_ROLE: 'web', LOG_LEVEL: 'error' });
     const { db } = t.database;
     const services = { ...t.app.context, log: t.app.log };
     await addUser(db, { organisationId: demoOrganisation.id, email: 'outsider.stats@demo.local' });
