@@ -4,14 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { firstRouteTranslations } from './i18n';
 import { installBackGuard } from './services/back-guard';
 import { App } from './views/App';
-import { preloadPageCode } from './views/routes/page-code';
-import { pageAt } from './views/routes/route-tables';
+import { conversationListCode } from './views/pages/conversations/conversation-list-code';
+import { reviewScreenCode } from './views/pages/conversations/review-screen-code';
+import { pageAt, type PageKey } from './views/routes/route-tables';
 
 installBackGuard();
 
-// The opening page's code downloads while the session is still being found and the shell renders (decision 0232).
+/** The pages reviewers open from links and reloads, whose code downloads while the session is found (decision 0232). */
+const openingCode: Partial<Record<PageKey, () => Promise<unknown>>> = {
+  conversation: reviewScreenCode,
+  conversations: conversationListCode,
+};
 const opening = pageAt(window.location.pathname);
-if (opening) preloadPageCode(opening.page);
+if (opening) void openingCode[opening]?.().catch(() => undefined);
 
 /** Its children once the first route's translations have arrived; the boot runs meanwhile. */
 function Translated({ children }: { children: ReactNode }) {

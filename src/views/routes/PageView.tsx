@@ -1,50 +1,60 @@
 // Shows the page a route names, with the route's parameters; screens of later releases show "coming soon".
 import type { CurrentUser } from '../../../contract/users';
+import { conversationListCode } from '../pages/conversations/conversation-list-code';
+import { reviewScreenCode } from '../pages/conversations/review-screen-code';
 import { NotFoundPage } from '../pages/fixed/NotFoundPage';
 import { lazyPage } from './lazy-page';
-import { pageCode } from './page-code';
-import { hasMalformedId, type PageKey } from './route-tables';
+import type { PageKey } from './route-tables';
 
-const HomePage = lazyPage(pageCode.home, { firstRoute: true });
-const AdminHomePage = lazyPage(pageCode.adminHome);
-const ProfilePage = lazyPage(pageCode.profile);
+const HomePage = lazyPage(() => import('../pages/home/HomePage'), { firstRoute: true });
+const AdminHomePage = lazyPage(() => import('../pages/admin/AdminHomePage'));
+const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage'));
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/ComingSoonPage'));
-const CampaignsPage = lazyPage(pageCode.campaigns);
-const CampaignCreatePage = lazyPage(pageCode.campaignCreate);
-const CampaignPage = lazyPage(pageCode.campaign);
-const CampaignSettingsPage = lazyPage(pageCode.campaignSettings);
-const EvaluationGridPage = lazyPage(pageCode.campaignEvaluation);
-const ValidationStatsPage = lazyPage(pageCode.validationStats);
-const EvaluationUpdatesPage = lazyPage(pageCode.evaluationUpdates);
-const ConversationPhasesPage = lazyPage(pageCode.conversationPhases);
-const CustomAnalysesPage = lazyPage(pageCode.customAnalyses);
-const ConversationsPage = lazyPage(pageCode.conversations);
-const OrganisationsPage = lazyPage(pageCode.organisations);
-const OrganisationCreatePage = lazyPage(pageCode.organisationCreate);
-const OrganisationUsersPage = lazyPage(pageCode.organisationUsers);
-const OrganisationCampaignsPage = lazyPage(pageCode.organisationCampaigns);
-const OrganizationPage = lazyPage(pageCode.organization);
-const UsagePage = lazyPage(pageCode.usage);
-const UsersPage = lazyPage(pageCode.users);
-const UserPage = lazyPage(pageCode.user);
-const UserAccessPage = lazyPage(pageCode.userAccess);
-const ConversationIngestionPage = lazyPage(pageCode.callsUpload);
-const AlertsPage = lazyPage(pageCode.alerts);
-const AlertCreatePage = lazyPage(pageCode.alertCreate);
-const AlertPage = lazyPage(pageCode.alert);
-const CoachingPage = lazyPage(pageCode.coaching);
-const ReviewQueuePage = lazyPage(pageCode.reviewQueue);
-const ReviewTeamPage = lazyPage(pageCode.reviewTeam);
-const ConversationPage = lazyPage(pageCode.conversation);
-const TranscriptEditPage = lazyPage(pageCode.transcriptEdit);
+const CampaignsPage = lazyPage(() => import('../pages/campaigns/CampaignsPage'));
+const CampaignCreatePage = lazyPage(() => import('../pages/campaigns/CampaignCreatePage'));
+const CampaignPage = lazyPage(() => import('../pages/campaigns/CampaignPage'));
+const CampaignSettingsPage = lazyPage(() => import('../pages/campaigns/CampaignSettingsPage'));
+const EvaluationGridPage = lazyPage(() => import('../pages/evaluation-grids/EvaluationGridPage'));
+const ValidationStatsPage = lazyPage(() => import('../pages/validation-stats/ValidationStatsPage'));
+const EvaluationUpdatesPage = lazyPage(() => import('../pages/validation-stats/EvaluationUpdatesPage'));
+const ConversationPhasesPage = lazyPage(() => import('../pages/conversation-phases/ConversationPhasesPage'));
+const CustomAnalysesPage = lazyPage(() => import('../pages/custom-analyses/CustomAnalysesPage'));
+const ConversationsPage = lazyPage(conversationListCode);
+const OrganisationsPage = lazyPage(() => import('../pages/organisations/OrganisationsPage'));
+const OrganisationCreatePage = lazyPage(() => import('../pages/organisations/OrganisationCreatePage'));
+const OrganisationUsersPage = lazyPage(() => import('../pages/organisations/OrganisationUsersPage'));
+const OrganisationCampaignsPage = lazyPage(() => import('../pages/organisations/OrganisationCampaignsPage'));
+const OrganizationPage = lazyPage(() => import('../pages/organisations/OrganizationPage'));
+const UsagePage = lazyPage(() => import('../pages/usage/UsagePage'));
+const UsersPage = lazyPage(() => import('../pages/users/UsersPage'));
+const UserPage = lazyPage(() => import('../pages/users/UserPage'));
+const UserAccessPage = lazyPage(() => import('../pages/users/UserAccessPage'));
+const ConversationIngestionPage = lazyPage(
+  () => import('../pages/conversation-ingestion/ConversationIngestionPage'),
+);
+
+const AlertsPage = lazyPage(() => import('../pages/alerts/AlertsPage'));
+const AlertCreatePage = lazyPage(() => import('../pages/alerts/AlertCreatePage'));
+const AlertPage = lazyPage(() => import('../pages/alerts/AlertPage'));
+const CoachingPage = lazyPage(() => import('../pages/coaching/CoachingPage'));
+const ReviewQueuePage = lazyPage(() => import('../pages/reviews/ReviewQueuePage'));
+const ReviewTeamPage = lazyPage(() => import('../pages/reviews/ReviewTeamPage'));
 
 const uploadKinds = { callsUpload: 'calls', chatsUpload: 'chats', emailsUpload: 'emails' } as const;
+const ConversationPage = lazyPage(reviewScreenCode);
+const TranscriptEditPage = lazyPage(() => import('../pages/transcript/TranscriptEditPage'));
 
 interface PageViewProps {
   page: PageKey;
   user: CurrentUser;
   params: Record<string, string | undefined>;
 }
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in paths are UUIDs: anything else (such as `/campaigns/create` without the permission) is not a page. */
+const hasMalformedId = (params: PageViewProps['params']) =>
+  Object.entries(params).some(([name, value]) => name.endsWith('Id') && !uuid.test(value ?? ''));
 
 export function PageView({ page, user, params }: PageViewProps) {
   if (hasMalformedId(params)) return <NotFoundPage />;

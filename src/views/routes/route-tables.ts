@@ -126,34 +126,16 @@ export function routesFor(user: CurrentUser): RouteEntry[] | null {
   return null;
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids in paths are UUIDs: anything else (such as `/campaigns/create` without the permission) is not a page. */
-export const hasMalformedId = (params: Record<string, string | undefined>) =>
-  Object.entries(params).some(([name, value]) => name.endsWith('Id') && !uuid.test(value ?? ''));
-
-export interface PageAt {
-  page: PageKey;
-  params: Record<string, string>;
-}
-
-/** Every path of every role, each with its pattern, the supervisor's table first: `/` is their home. */
+/** Every path of every role as a pattern, the supervisor's table first: `/` is their home. */
 const patterns = [...supervisorRoutes, ...agentRoutes, ...adminRoutes].map((route) => ({
   page: route.page,
-  ...parse(route.path),
+  pattern: parse(route.path).pattern,
 }));
 
 /**
  * The page at `pathname` before the user is known, for its code to be asked for ahead (decision 0232), or null when
- * no table has it or its ids are malformed. A guess for the rare path whose page depends on the role (`/`); the
- * role's own table still decides what shows.
+ * no table has it. A guess for the rare path whose page depends on the role (`/`); the role's own table still
+ * decides what shows.
  */
-export function pageAt(pathname: string): PageAt | null {
-  for (const { page, pattern, keys } of patterns) {
-    const values = pattern.exec(pathname);
-    if (!values) continue;
-    const params = Object.fromEntries(keys.map((key, index) => [key, values[index + 1] ?? '']));
-    return hasMalformedId(params) ? null : { page, params };
-  }
-  return null;
-}
+export const pageAt = (pathname: string): PageKey | null =>
+  patterns.find(({ pattern }) => pattern.test(pathname))?.page ?? null;
