@@ -131,6 +131,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKER: booleanFlag.default(true),
   SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(300).default(0),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
   ...objectStorageVariables,
   ...providerVariables('AI'),
   ...engineVariables('TRANSCRIPTION'),
@@ -298,6 +299,8 @@ export interface Config {
    * served: long enough for a load balancer's health checks to take the process out (0 by default).
    */
   shutdownDelaySeconds: number;
+  /** Requests an API key may make per minute, shared by every instance (API_KEY_RATE_LIMIT); then 429. */
+  apiKeyRequestsPerMinute: number;
   /** Whether this process runs the background jobs (tests that drive the queue themselves turn it off). */
   jobWorker: boolean;
   /** Each engine's provider and concurrency (see the README's configuration tables). */
@@ -330,6 +333,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     shutdownDelaySeconds: env.SHUTDOWN_DELAY,
+    apiKeyRequestsPerMinute: env.API_KEY_RATE_LIMIT,
     jobWorker: env.JOB_WORKER,
     engines: {
       transcription: engineConfig(env, 'transcription'),
