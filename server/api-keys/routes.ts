@@ -57,13 +57,15 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const organisation = await findOrganisation(db, request.params.id);
       assertCanManageApiKeys(request.principal, organisation.id);
-      const { name, scopes, expires_at: expiresAt } = request.body;
-      if (expiresAt != null && expiresAt * 1000 <= Date.now()) throw new Invalid('expires_at is in the past');
+      const { name, scopes } = request.body;
+      const expiresAt = request.body.expires_at ?? null;
+      if (expiresAt !== null && expiresAt * 1000 <= Date.now())
+        throw new Invalid('expires_at is in the past');
       const created = await createApiKey(db, principalSource(request), {
         organisationId: organisation.id,
         name,
         scopes,
-        expiresAt: expiresAt == null ? null : new Date(expiresAt * 1000),
+        expiresAt: expiresAt === null ? null : new Date(expiresAt * 1000),
         createdBy: request.principal.user.id,
       });
       return reply.code(201).send({ api_key: toApiKey(created.row), key: created.key });

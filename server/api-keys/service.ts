@@ -9,7 +9,13 @@ import { findApiKey, insertApiKey, revokeApiKey, type ApiKeyWithCreator } from '
 export async function createApiKey(
   db: Database,
   source: AuditSource,
-  input: { organisationId: string; name: string; scopes: ApiKeyScope[]; expiresAt: Date | null; createdBy: string },
+  input: {
+    organisationId: string;
+    name: string;
+    scopes: ApiKeyScope[];
+    expiresAt: Date | null;
+    createdBy: string;
+  },
 ): Promise<{ key: string; row: ApiKeyWithCreator }> {
   const secret = newApiKeySecret();
   const id = await db.transaction(async (tx) => {

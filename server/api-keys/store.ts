@@ -12,7 +12,10 @@ export type ApiKeyWithCreator = ApiKeyRow & { creatorName: string };
 
 export async function insertApiKey(
   tx: Database,
-  key: Pick<ApiKeyRow, 'id' | 'organisationId' | 'name' | 'scopes' | 'keyHash' | 'prefix' | 'createdBy' | 'expiresAt'>,
+  key: Pick<
+    ApiKeyRow,
+    'id' | 'organisationId' | 'name' | 'scopes' | 'keyHash' | 'prefix' | 'createdBy' | 'expiresAt'
+  >,
 ): Promise<ApiKeyRow> {
   const [row] = await tx.insert(apiKeys).values(key).returning();
   if (!row) throw new Error('The API key was not stored');
@@ -31,7 +34,11 @@ export async function listApiKeys(db: Database, organisationId: string): Promise
   return rows.map(({ key, creatorName }) => ({ ...key, creatorName }));
 }
 
-export async function findApiKey(db: Database, organisationId: string, id: string): Promise<ApiKeyWithCreator> {
+export async function findApiKey(
+  db: Database,
+  organisationId: string,
+  id: string,
+): Promise<ApiKeyWithCreator> {
   const [row] = await db
     .select(withCreator)
     .from(apiKeys)
@@ -46,7 +53,9 @@ export async function revokeApiKey(tx: Database, organisationId: string, id: str
   const revoked = await tx
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.organisationId, organisationId), eq(apiKeys.id, id), sql`${apiKeys.revokedAt} is null`))
+    .where(
+      and(eq(apiKeys.organisationId, organisationId), eq(apiKeys.id, id), sql`${apiKeys.revokedAt} is null`),
+    )
     .returning({ id: apiKeys.id });
   return revoked.length > 0;
 }

@@ -21,7 +21,13 @@ import { NotFound } from '../errors';
 import { auditExportColumns } from './export-columns';
 import { toAuditEntry } from './present';
 import { principalSource } from './source';
-import { auditEntryBatches, chainBatches, listAuditEntries, recordAuditEntry, type AuditFilter } from './store';
+import {
+  auditEntryBatches,
+  chainBatches,
+  listAuditEntries,
+  recordAuditEntry,
+  type AuditFilter,
+} from './store';
 import { verifyChain } from './verify';
 
 const filterOf = (organisationId: string, query: AuditLogExportQuery): AuditFilter => ({
@@ -62,7 +68,10 @@ export async function auditLogRoutes(fastify: FastifyInstance) {
     async (request) => {
       const organisation = await readableOrganisation(request, request.query.organisation_id);
       const { start_after: startAfter, limit } = request.query;
-      const page = await listAuditEntries(db, filterOf(organisation.id, request.query), { startAfter, limit });
+      const page = await listAuditEntries(db, filterOf(organisation.id, request.query), {
+        startAfter,
+        limit,
+      });
       return { items: page.rows.map(toAuditEntry), next_start_after: page.nextStartAfter };
     },
   );

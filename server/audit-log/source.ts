@@ -15,7 +15,10 @@ export function anonymousSource(request: FastifyRequest, user?: { id: string; na
   };
 }
 
-export function principalSource(request: FastifyRequest, principal: Principal = request.principal): AuditSource {
+export function principalSource(
+  request: FastifyRequest,
+  principal: Principal = request.principal,
+): AuditSource {
   const where = { ip: request.ip, userAgent: userAgentOf(request) };
   const { apiKey, actor, user } = principal;
   if (apiKey) return { actor: { type: 'api_key', id: apiKey.id, name: apiKey.name }, ...where };

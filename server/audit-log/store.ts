@@ -44,7 +44,11 @@ const userAgentLength = 512;
  * Appends one entry. `tx` must be a transaction (the action's own, so the entry lands with it or not at all): the
  * lock it takes on the organisation's chain is held until that transaction ends.
  */
-export async function appendAuditEntry(tx: Database, source: AuditSource, event: AuditEvent): Promise<AuditRow> {
+export async function appendAuditEntry(
+  tx: Database,
+  source: AuditSource,
+  event: AuditEvent,
+): Promise<AuditRow> {
   await holdTransactionLock(tx, chainLock(event.organisationId));
   const [last] = await tx
     .select({ sequence: auditLog.sequence, hash: auditLog.hash })
@@ -181,7 +185,11 @@ export interface Purge {
  * Deletes the organisation's entries older than `before`, in the transaction `tx` that logs the purge, under the
  * chain's lock; null when there were none. The entry that records it names where the kept chain now starts.
  */
-export async function purgeAuditEntries(tx: Database, organisationId: string, before: Date): Promise<Purge | null> {
+export async function purgeAuditEntries(
+  tx: Database,
+  organisationId: string,
+  before: Date,
+): Promise<Purge | null> {
   await holdTransactionLock(tx, chainLock(organisationId));
   const [old] = await tx
     .select({ last: max(auditLog.sequence) })

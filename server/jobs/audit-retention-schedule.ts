@@ -27,7 +27,9 @@ export function createAuditRetentionSchedule({
       .then((purged) => {
         for (const [organisationId, count] of purged) log.info({ organisationId, count }, 'audit log purged');
       })
-      .catch((error: unknown) => log.error({ err: error }, 'audit retention pass failed; next run tries again'))
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'audit retention pass failed; next run tries again'),
+      )
       .finally(() => {
         running = null;
       });
