@@ -16,14 +16,13 @@ import { assertCanViewAuditLog, auditLogOrganisation } from '../domain/access/au
 import { staff } from '../domain/access/audience';
 import { attachment, fileDate } from '../files/attachment';
 import { csvExport } from '../files/csv';
-import { findOrganisationRecord } from '../organisations/store';
-import { NotFound } from '../errors';
 import { auditExportColumns } from './export-columns';
 import { toAuditEntry } from './present';
 import { principalSource } from './source';
 import {
   auditEntryBatches,
   chainBatches,
+  findLoggedOrganisation,
   listAuditEntries,
   recordAuditEntry,
   type AuditFilter,
@@ -48,8 +47,7 @@ export async function auditLogRoutes(fastify: FastifyInstance) {
   /** The organisation the request reads, once the principal may: 404 for one they do not see. */
   async function readableOrganisation(request: FastifyRequest, asked: string | undefined) {
     const organisationId = auditLogOrganisation(request.principal, asked);
-    const organisation = await findOrganisationRecord(db, organisationId);
-    if (!organisation) throw new NotFound('Organisation');
+    const organisation = await findLoggedOrganisation(db, organisationId);
     assertCanViewAuditLog(request.principal, organisation.id);
     return organisation;
   }

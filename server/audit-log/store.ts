@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { holdTransactionLock } from '../db/locks-store';
 import { auditLog, organisations } from '../db/schema';
+import { NotFound } from '../errors';
 import { chainStart, entryHash } from './chain';
 import type { StoredEntry } from './verify';
 
@@ -165,6 +166,19 @@ export async function* chainBatches(db: Database, organisationId: string): Async
     if (!last || batch.length < auditExportBatchSize) return;
     after = last.sequence;
   }
+}
+
+/** The organisation whose log a request reads (its name names the export); 404 when there is none. */
+export async function findLoggedOrganisation(
+  db: Database,
+  id: string,
+): Promise<{ id: string; name: string }> {
+  const [row] = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, id));
+  if (!row) throw new NotFound('Organisation');
+  return row;
 }
 
 /** Every organisation with its retention, for the retention pass. */
