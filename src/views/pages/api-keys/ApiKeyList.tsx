@@ -7,10 +7,13 @@ import { QueryError } from '../../components/QueryError';
 
 function ApiKeyItem({
   apiKey,
+  now,
   onRevoke,
   revoking,
 }: {
   apiKey: ApiKey;
+  /** When the list was read, in milliseconds: a key past its expiry then shows as expired. */
+  now: number;
   onRevoke: () => void;
   revoking: boolean;
 }) {
