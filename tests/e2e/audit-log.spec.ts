@@ -55,7 +55,7 @@ test.describe('in French at a phone width', () => {
     await expect(entries(page).filter({ hasNotText: 'Connexion' })).toHaveCount(0);
     await expectFitsWidth(page, 390, [
       page.getByLabel('Action'),
-      page.getByLabel('Du'),
+      page.getByRole('textbox', { name: 'Du' }),
       page.getByRole('button', { name: 'Exporter en CSV' }),
       entries(page).first(),
     ]);
