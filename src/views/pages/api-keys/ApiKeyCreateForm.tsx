@@ -68,7 +68,8 @@ export function ApiKeyCreateForm({ organisationId }: { organisationId: string })
                 onChange={(event) => toggle(scope, event.target.checked)}
               />
               <span>
-                <code className="font-mono text-xs">{scope}</code> — {t(`apiKeys.scopes.${scope}`)}
+                <code className="font-mono text-xs">{scope}</code> —{' '}
+                {t(`apiKeys.scopes.${scope.replace(':', '_')}`)}
               </span>
             </label>
           ))}
