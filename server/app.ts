@@ -10,6 +10,9 @@ import path from 'node:path';
 import { createAccessTokens, loadSigningSecret } from './auth/access-tokens';
 import { createRefreshSessions } from './auth/sessions-store';
 import { alertRoutes } from './alerts/routes';
+import { apiKeyAuthentication, auditApiKeyWrites } from './api-keys/authenticate';
+import { apiKeyRoutes } from './api-keys/routes';
+import { auditLogRoutes } from './audit-log/routes';
 import { authRoutes } from './auth/routes';
 import { coachingRoutes } from './coaching/routes';
 import type { Config } from './config';
@@ -52,6 +55,7 @@ import { createJobHandlers } from './jobs/handlers/index';
 import { pipeline } from './jobs/pipeline';
 import { createJobWorker } from './jobs/worker';
 import { createReviewPeriodSchedule } from './jobs/review-period-schedule';
+import { createAuditRetentionSchedule } from './jobs/audit-retention-schedule';
 import { createLiveHub } from './live/hub';
 import { liveRoute } from './live/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -156,10 +160,13 @@ export async function buildApp({
       }),
     });
     const reviewPeriods = createReviewPeriodSchedule({ db, hub, log: app.log });
+    const auditRetention = createAuditRetentionSchedule({ db, log: app.log });
     app.addHook('onReady', () => worker.start());
     app.addHook('onReady', async () => reviewPeriods.start());
+    app.addHook('onReady', async () => auditRetention.start());
     app.addHook('onClose', () => worker.stop());
     app.addHook('onClose', () => reviewPeriods.stop());
+    app.addHook('onClose', () => auditRetention.stop());
   }
   // After the jobs have stopped, which may be reading a recording.
   app.addHook('onClose', async () => storage.close());
@@ -207,8 +214,9 @@ export async function buildApp({
       await api.register(liveRoute);
       await api.register(fileRoutes);
       await api.register(async (authenticated) => {
-        await requireBearer(authenticated);
+        await requireBearer(authenticated, apiKeyAuthentication(app));
         await refuseOutsideAudience(authenticated);
+        auditApiKeyWrites(authenticated);
         await authenticated.register(userRoutes);
         await authenticated.register(notificationRoutes);
         await authenticated.register(alertRoutes);
@@ -237,6 +245,8 @@ export async function buildApp({
         await authenticated.register(customAnalysisGraphRoutes);
         await authenticated.register(testCallRoutes);
         await authenticated.register(reviewRoutes);
+        await authenticated.register(auditLogRoutes);
+        await authenticated.register(apiKeyRoutes);
       });
     },
     { prefix: '/api' },

@@ -143,6 +143,7 @@ const environmentSchema = z.object({
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   JOB_LEASE: z.coerce.number().int().min(5).max(3600).default(60),
   SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(300).default(0),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
   ...objectStorageVariables,
   ...providerVariables('AI'),
   ...engineVariables('TRANSCRIPTION'),
@@ -339,6 +340,8 @@ export interface Config {
   role: ProcessRole;
   /** How long a worker's claim holds a job: a job of a worker that died waits this long before another runs it. */
   jobLeaseSeconds: number;
+  /** Requests an API key may make per minute, shared by every instance (API_KEY_RATE_LIMIT); then 429. */
+  apiKeyRequestsPerMinute: number;
   /** Each engine's provider and concurrency (see the README's configuration tables). */
   engines: Record<EngineName, EngineConfig>;
   /** Where files (audio, logos) are kept: an S3-compatible store, or null for DATA_DIR/files. */
@@ -376,6 +379,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     shutdownDelaySeconds: env.SHUTDOWN_DELAY,
     role: env.QM_ROLE,
     jobLeaseSeconds: env.JOB_LEASE,
+    apiKeyRequestsPerMinute: env.API_KEY_RATE_LIMIT,
     engines: {
       transcription: engineConfig(env, 'transcription'),
       analysis: engineConfig(env, 'analysis'),

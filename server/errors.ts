@@ -80,6 +80,16 @@ export class PayloadTooLarge extends HttpError {
   }
 }
 
+/** Too many requests from one caller: `retryAfterSeconds` becomes the answer's Retry-After. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, detail);
+  }
+}
+
 /**
  * A failure whose reason is known: when it ends the job (its last attempt), the conversation fails with this
  * reason. Other errors end it with `unexpected`.

@@ -8,7 +8,13 @@ export const userStatuses = ['invited', 'active', 'disabled'] as const;
 export const languages = ['en', 'fr'] as const;
 
 /** Named permission flags a user's policy may grant (spec §6). */
-export const permissions = ['can_view_usage', 'can_edit_users_access', 'can_create_campaign'] as const;
+export const permissions = [
+  'can_view_usage',
+  'can_edit_users_access',
+  'can_create_campaign',
+  'can_view_audit_log',
+  'can_manage_security',
+] as const;
 
 export const campaignRoles = ['owner', 'editor', 'viewer'] as const;
 

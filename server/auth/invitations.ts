@@ -8,6 +8,7 @@ import { newId } from '../db/ids';
 import type { users } from '../db/schema';
 import { Conflict } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import { appendAuditEntry, type AuditSource } from '../audit-log/store';
 import { translator } from './i18n';
 import {
   findAccountByEmail,
@@ -31,6 +32,8 @@ export interface Invitee {
 
 export interface InvitationContext {
   db: Database;
+  /** Who invites, for the audit entry written with the invitation. */
+  audit: AuditSource;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -42,21 +45,31 @@ export interface InvitationContext {
  * The answer is the same whether or not the address has an account in another organisation; only the mail differs.
  */
 export async function inviteUser(
-  { db, mailer, log, publicUrl }: InvitationContext,
+  { db, audit, mailer, log, publicUrl }: InvitationContext,
   invitee: Invitee,
   { sendEmail = true }: { sendEmail?: boolean } = {},
 ): Promise<{ user: typeof users.$inferSelect; link: string }> {
   const userId = newId();
-  const user = await insertInvitedUser(db, userId, invitee);
-  if (!user) throw new Conflict('This address already has an account in this organisation');
-
   const token = newSecretToken();
-  await insertInvitation(
-    db,
-    hashSecretToken(token),
-    userId,
-    new Date(Date.now() + invitationTtlHours * 3600 * 1000),
-  );
+  const user = await db.transaction(async (tx) => {
+    const invited = await insertInvitedUser(tx, userId, invitee);
+    if (!invited) throw new Conflict('This address already has an account in this organisation');
+    await insertInvitation(
+      tx,
+      hashSecretToken(token),
+      userId,
+      new Date(Date.now() + invitationTtlHours * 3600 * 1000),
+    );
+    if (invitee.organisationId) {
+      await appendAuditEntry(tx, audit, {
+        organisationId: invitee.organisationId,
+        action: 'user.invited',
+        target: { type: 'user', id: userId },
+        details: { email: invitee.email, name: invitee.name, role: invitee.role, send_email: sendEmail },
+      });
+    }
+    return invited;
+  });
   const link = `${publicUrl}/auth/invitations/${token}`;
   log.info({ userId }, 'invitation created');
   if (sendEmail) {

@@ -9,6 +9,8 @@ import { errorResponseSchema } from '../../contract/common';
 import { emailSchema } from '../../contract/users';
 import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors';
 import { holdsUnstorableText } from '../plugins/reject-unstorable-text';
+import { anonymousSource } from '../audit-log/source';
+import { recordAccountEvent } from './audit';
 import { requestLanguage, translator } from './i18n';
 import { acceptInvitation, findOpenInvitation } from './invitations';
 import { findAccountByEmail } from './invitations-store';
@@ -131,17 +133,22 @@ export async function authRoutes(fastify: FastifyInstance) {
       const page = (status: number, error: string) =>
         sendPage(reply, status, loginPage({ language, t, redirect, email, error }));
 
+      const parsedEmail = emailSchema.safeParse(email);
+      const user = parsedEmail.success ? await findAccountByEmail(db, parsedEmail.data) : null;
       const locked = await recordLoginAttempt(db, key);
       if (locked > 0) {
+        if (user) await recordAccountEvent(db, request, user, 'auth.sign_in_failed', { reason: 'throttled' });
         reply.header('retry-after', String(locked));
         return page(429, t('login.throttled', { count: Math.ceil(locked / 60) }));
       }
 
-      const parsedEmail = emailSchema.safeParse(email);
-      const user = parsedEmail.success ? await findAccountByEmail(db, parsedEmail.data) : null;
       const valid = await verifyPasswordOrDecoy(user?.passwordHash, request.body.password);
-      if (!user || !valid) return page(401, t('login.invalidCredentials'));
+      if (!user || !valid) {
+        if (user) await recordAccountEvent(db, request, user, 'auth.sign_in_failed', { reason: 'password' });
+        return page(401, t('login.invalidCredentials'));
+      }
       await clearLoginAttempts(db, key);
+      await recordAccountEvent(db, request, user, 'auth.sign_in', { method: 'password' });
       const session = await sessions.start(user.id);
       setRefreshCookie(reply, session.refreshToken);
       request.log.info({ userId: user.id }, 'user logged in');
@@ -169,7 +176,11 @@ export async function authRoutes(fastify: FastifyInstance) {
       // A browser that never signed in is a normal start, not an error (its page would log a failed request).
       if (!presented) return reply.code(204).send(null);
       const session = await sessions.rotate(presented, request.headers['idempotency-key']);
-      if (!session) {
+      if (session && 'reuseOf' in session) {
+        const account = await findAccount(db, session.reuseOf);
+        if (account) await recordAccountEvent(db, request, account, 'auth.refresh_reuse_detected');
+      }
+      if (!session || 'reuseOf' in session) {
         reply.clearCookie(refreshCookieName, { path: '/auth' });
         throw new Unauthenticated('Session expired, please log in again');
       }
@@ -181,7 +192,9 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post('/logout', { schema: { operationId: 'logout' } }, async (request, reply) => {
     assertSameOrigin(request, config.publicUrl);
     const presented = refreshCookie(request);
-    if (presented) await sessions.end(presented);
+    const userId = presented ? await sessions.end(presented) : null;
+    const account = userId ? await findAccount(db, userId) : undefined;
+    if (account) await recordAccountEvent(db, request, account, 'auth.sign_out');
     return reply.clearCookie(refreshCookieName, { path: '/auth' }).code(204).send();
   });
 
@@ -205,6 +218,14 @@ export async function authRoutes(fastify: FastifyInstance) {
       }
       const target = await findAccount(db, request.body.userId);
       if (!target) throw new NotFound('User');
+      await recordAccountEvent(
+        db,
+        request,
+        target,
+        'auth.impersonation_started',
+        {},
+        anonymousSource(request, admin),
+      );
       request.log.info({ adminId, userId: target.id }, 'admin logged in as another user');
       return { access_token: await tokens.issue(target.id, adminId), expires_in: tokens.ttlSeconds };
     },

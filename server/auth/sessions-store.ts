@@ -20,17 +20,23 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
+/** A refused refresh whose token had been used already, which ended its login: the audit log records it. */
+export interface ReuseDetected {
+  reuseOf: string;
+}
+
 export interface RefreshSessions {
   start(userId: string): Promise<IssuedSession>;
   /**
-   * Exchanges a refresh token for its successor, or resolves to null (unknown, expired, revoked or reused).
-   * `key` is the request's idempotency key: the same request sent again gets the same successor.
+   * Exchanges a refresh token for its successor, or resolves to null (unknown, expired, revoked or a late
+   * duplicate), or to the user whose login a reuse just ended. `key` is the request's idempotency key: the same
+   * request sent again gets the same successor.
    */
-  rotate(refreshToken: string, key?: string): Promise<IssuedSession | null>;
+  rotate(refreshToken: string, key?: string): Promise<IssuedSession | ReuseDetected | null>;
   /** The user of a refresh token that is still current, without rotating it. */
   userOf(refreshToken: string): Promise<string | null>;
-  /** Ends the login a refresh token belongs to, whatever the state of that token. */
-  end(refreshToken: string): Promise<void>;
+  /** Ends the login a refresh token belongs to, whatever the state of that token; resolves to its user. */
+  end(refreshToken: string): Promise<string | null>;
 }
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -146,7 +152,7 @@ export function createRefreshSessions(db: Database, secret: string, ttlSeconds: 
       if (again) return again;
       // A known token of a live login was used twice, which means it leaked: end that login.
       await revokeFamily(row.familyId);
-      return null;
+      return { reuseOf: row.userId };
     },
 
     async userOf(token) {
@@ -159,7 +165,9 @@ export function createRefreshSessions(db: Database, secret: string, ttlSeconds: 
 
     async end(token) {
       const row = await rowOf(token);
-      if (row) await revokeFamily(row.familyId);
+      if (!row) return null;
+      await revokeFamily(row.familyId);
+      return row.userId;
     },
   };
 }

@@ -48,6 +48,7 @@ export async function conversationIngestionRoutes(fastify: FastifyInstance) {
   app.post(
     '/campaigns/:id/conversations',
     {
+      config: { apiKeyScope: 'conversations:write' },
       schema: {
         operationId: 'createConversation',
         tags: ['conversations'],
@@ -71,6 +72,7 @@ export async function conversationIngestionRoutes(fastify: FastifyInstance) {
   app.post(
     '/campaigns/:id/conversations/batch',
     {
+      config: { apiKeyScope: 'conversations:write' },
       bodyLimit: conversationBatchMaxBytes,
       schema: {
         operationId: 'createConversationBatch',
@@ -102,6 +104,7 @@ export async function conversationIngestionRoutes(fastify: FastifyInstance) {
   app.post(
     '/calls/audio',
     {
+      config: { apiKeyScope: 'conversations:write' },
       schema: {
         operationId: 'uploadCallAudio',
         tags: ['conversations'],

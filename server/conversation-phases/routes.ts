@@ -59,6 +59,7 @@ export async function conversationPhaseRoutes(fastify: FastifyInstance) {
   app.get(
     '/dashboards/graphs/phases/average-duration',
     {
+      config: { apiKeyScope: 'dashboards:read' },
       schema: {
         operationId: 'getPhasesAverageDuration',
         tags: ['dashboards'],

@@ -18,6 +18,8 @@ import { findCampaign, listMetadataKeys } from '../campaigns/store';
 import { gridItemsOf } from '../evaluation-grids/store';
 import type { ExportColumn } from '../files/export-column';
 import { humanOrder, toPage } from '../db/lists';
+import { principalSource } from '../audit-log/source';
+import { recordAuditEntry } from '../audit-log/store';
 import { assertCanReadCampaign } from '../domain/access/campaigns';
 import { agentScope } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
@@ -56,6 +58,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
   app.get(
     '/campaigns/:id/conversations',
     {
+      config: { apiKeyScope: 'conversations:read' },
       schema: {
         operationId: 'listCampaignConversations',
         tags: ['conversations'],
@@ -79,6 +82,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
   app.get(
     '/campaigns/:id/conversations/count',
     {
+      config: { apiKeyScope: 'conversations:read' },
       schema: {
         operationId: 'countCampaignConversations',
         tags: ['conversations'],
@@ -100,6 +104,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
   app.get(
     '/campaigns/:id/conversations/metadata',
     {
+      config: { apiKeyScope: 'conversations:read' },
       schema: {
         operationId: 'listCampaignConversationMetadata',
         tags: ['conversations'],
@@ -116,6 +121,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
   app.get(
     '/campaigns/:id/conversations/validators',
     {
+      config: { apiKeyScope: 'conversations:read' },
       schema: {
         operationId: 'listCampaignConversationValidators',
         tags: ['conversations'],
@@ -132,6 +138,7 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
   app.get(
     '/campaigns/:id/conversations/export',
     {
+      config: { apiKeyScope: 'conversations:read' },
       schema: {
         operationId: 'exportCampaignConversations',
         tags: ['conversations'],
@@ -148,6 +155,12 @@ export async function conversationListRoutes(fastify: FastifyInstance) {
       const scope = await readableScope(request.principal, request.params.id);
       const campaign = await findCampaign(db, scope.campaignId, request.principal.user.id);
       const { format, detail, sort, filters } = request.query;
+      await recordAuditEntry(db, principalSource(request), {
+        organisationId: campaign.organisationId,
+        action: 'export.conversations',
+        target: { type: 'campaign', id: campaign.id },
+        details: { format, detail, sort, filters: filters ?? null, redacted: campaign.redactExports },
+      });
       const keys = await listMetadataKeys(readDb, [campaign.id], scope.onlyAgent);
       const columns = exportColumns(keys.map(({ key }) => key).sort(humanOrder.compare));
       const batches = conversationBatches(readDb, conversationCriteria(filters, scope), sort);

@@ -6,6 +6,8 @@ import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contr
 import { conversationSchema, updateConversationSchema } from '../../contract/conversations';
 import { findCampaignRedaction } from '../campaigns/store';
 import { conversationCustomAnalysisResults } from '../custom-analyses/store';
+import { principalSource } from '../audit-log/source';
+import { recordAuditEntry } from '../audit-log/store';
 import { assertCanManageConversations, assertCanReadConversation } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
 import { attachment } from '../files/attachment';
@@ -36,6 +38,7 @@ export async function conversationRoutes(fastify: FastifyInstance) {
   app.get(
     '/conversations/:id',
     {
+      config: { apiKeyScope: 'conversations:read' },
       schema: {
         operationId: 'getConversation',
         tags: ['conversations'],
@@ -105,6 +108,12 @@ export async function conversationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const conversation = await readableConversation(request.principal, request.params.id);
       const { redactExports } = await findCampaignRedaction(db, conversation.campaignId);
+      await recordAuditEntry(db, principalSource(request), {
+        organisationId: conversation.organisationId,
+        action: 'export.conversations',
+        target: { type: 'conversation', id: conversation.id },
+        details: { format: 'json', redacted: redactExports },
+      });
       const file = toConversationFile(conversation, await listDiscussionMessages(db, conversation.id), {
         redact: redactExports,
       });

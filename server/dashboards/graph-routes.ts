@@ -32,6 +32,7 @@ export async function graphRoutes(fastify: FastifyInstance) {
     querystring: Query,
     answer: Answer,
   ) => ({
+    config: { apiKeyScope: 'dashboards:read' as const },
     schema: { operationId, tags: ['dashboards'], querystring, response: { 200: answer, ...errorResponses } },
   });
 

@@ -14,6 +14,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/dashboards/filters',
     {
+      config: { apiKeyScope: 'dashboards:read' },
       schema: {
         operationId: 'getFilterOptions',
         tags: ['dashboards'],

@@ -21,6 +21,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AlertWatch } from '../../contract/alerts';
+import type { ApiKeyScope } from '../../contract/api-keys';
+import type { AuditAction, AuditActorType, AuditDetails, AuditTargetType } from '../../contract/audit-log';
 import type { CampaignPolicy } from '../../contract/campaigns';
 import type { ConversationPhase } from '../../contract/conversation-phases';
 import type { UsageFeature, UsageKind, UsageUnit } from '../../contract/usage';
@@ -54,6 +56,8 @@ export const organisations = pgTable(
   {
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
+    /** How long the audit log keeps an entry; the retention pass purges older ones (decision 0226). */
+    auditRetentionDays: integer('audit_retention_days').notNull().default(730),
     createdAt: createdAt(),
   },
   // Two organisations named alike, whatever the case, are a double submission rather than a wish.
@@ -1029,5 +1033,69 @@ export const reviewAssignments = pgTable(
       table.id,
     ),
     index('review_assignments_conversation_idx').on(table.conversationId),
+  ],
+);
+
+/**
+ * The audit log (decision 0226): append-only, one row per security- or quality-relevant action. Each row's hash
+ * covers its content and the previous row's hash of the same organisation; `sequence` numbers an organisation's
+ * rows from 1 without gaps, appended under an advisory lock per organisation so that instances never fork the chain.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    sequence: bigint('sequence', { mode: 'number' }).notNull(),
+    actorType: text('actor_type').$type<AuditActorType>().notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    action: text('action').$type<AuditAction>().notNull(),
+    targetType: text('target_type').$type<AuditTargetType>(),
+    targetId: text('target_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    details: jsonb('details').$type<AuditDetails>().notNull().default({}),
+    previousHash: text('previous_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [
+    uniqueIndex('audit_log_organisation_sequence_unique').on(table.organisationId, table.sequence),
+    // The page's order (newest first by id, UUID v7) within an organisation.
+    index('audit_log_organisation_id_idx').on(table.organisationId, table.id),
+  ],
+);
+
+/**
+ * An organisation's API keys (decision 0227): the key is shown once and kept as its SHA-256; each use counts in
+ * the key's current one-minute window, read and written by the same statement that authenticates it.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: jsonb('scopes').$type<ApiKeyScope[]>().notNull(),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
+    windowRequests: integer('window_requests').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('api_keys_key_hash_unique').on(table.keyHash),
+    index('api_keys_organisation_idx').on(table.organisationId, table.createdAt),
   ],
 );

@@ -27,6 +27,8 @@ const allPermissions: UserPolicy = {
   can_view_usage: true,
   can_edit_users_access: true,
   can_create_campaign: true,
+  can_view_audit_log: true,
+  can_manage_security: true,
 };
 
 export const demoUsers = {

@@ -21,6 +21,7 @@ import { assertCampaignPermission, assertCanReadCampaign } from '../domain/acces
 import type { Principal } from '../domain/access/principal';
 import { NotFound } from '../errors';
 import { toEvaluationGrid, toEvaluationGridDraft, toVersionSummary } from './present';
+import { principalSource } from '../audit-log/source';
 import { publishGrid, saveDraft } from './service';
 import {
   clearGridDraft,
@@ -45,13 +46,15 @@ export async function evaluationGridRoutes(fastify: FastifyInstance) {
     return { grid, campaign };
   }
 
-  /** The grid, once the principal is known to edit the campaign's settings. */
-  async function editableGrid(principal: Principal, gridId: string) {
+  /** The grid and its campaign, once the principal is known to edit the campaign's settings. */
+  async function editableGridOf(principal: Principal, gridId: string) {
     const grid = await findGrid(db, gridId);
     const campaign = await findCampaign(db, grid.campaignId, principal.user.id);
     assertCampaignPermission(principal, campaign, campaign.membership, 'can_edit_settings');
-    return grid;
+    return { grid, campaign };
   }
+  const editableGrid = async (principal: Principal, gridId: string) =>
+    (await editableGridOf(principal, gridId)).grid;
 
   app.get(
     '/campaigns/:id/evaluation-grid',
@@ -83,8 +86,12 @@ export async function evaluationGridRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const grid = await editableGrid(request.principal, request.params.id);
-      return toEvaluationGrid(grid, await publishGrid(db, grid, request.body, request.principal.user.id));
+      const { grid, campaign } = await editableGridOf(request.principal, request.params.id);
+      const audit = { source: principalSource(request), organisationId: campaign.organisationId };
+      return toEvaluationGrid(
+        grid,
+        await publishGrid(db, grid, request.body, request.principal.user.id, audit),
+      );
     },
   );
 

@@ -8,6 +8,7 @@ import type {
   PublishEvaluationGrid,
 } from '../../contract/evaluation-grids';
 import { disableAlertsLeftBehind } from '../alerts/service';
+import { appendAuditEntry, type AuditSource } from '../audit-log/store';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { Unprocessable } from '../errors';
@@ -84,13 +85,27 @@ export async function draftContent(db: Database, gridId: string, input: PublishE
  * Publishes the input as the grid's next version; resolves to the stored version. The campaign's alerts watching
  * something the version drops are turned off in the same transaction.
  */
-export function publishGrid(db: Database, grid: GridRecord, input: PublishEvaluationGrid, userId: string) {
+export function publishGrid(
+  db: Database,
+  grid: GridRecord,
+  input: PublishEvaluationGrid,
+  userId: string,
+  audit?: { source: AuditSource; organisationId: string },
+) {
   return db.transaction(async (tx) => {
     const version = await takeNextVersion(tx, grid.id);
     const content = withIds(input, usedIds(await listGridContents(tx, grid.id)));
     const stored = await insertGridVersion(tx, grid.id, version, content, userId);
     await disableAlertsLeftBehind(tx, grid.campaignId, content);
     await clearGridDraft(tx, grid.id);
+    if (audit) {
+      await appendAuditEntry(tx, audit.source, {
+        organisationId: audit.organisationId,
+        action: 'evaluation_grid.published',
+        target: { type: 'evaluation_grid', id: grid.id },
+        details: { campaign_id: grid.campaignId, version },
+      });
+    }
     return stored;
   });
 }

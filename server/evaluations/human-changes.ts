@@ -3,6 +3,7 @@
 // conversation's readers are told it changed. Its audience is found once, for the alerts and the message.
 import { isDeepStrictEqual } from 'node:util';
 import type { EvaluationItemAnswer, EvaluationItemResult } from '../../contract/evaluations';
+import { appendAuditEntry, type AuditSource } from '../audit-log/store';
 import type { Database } from '../db/client';
 import { gridItems } from '../domain/evaluation/grid';
 import { valueFits } from '../domain/evaluation/item-score';
@@ -15,6 +16,14 @@ import { toDomainGrid } from '../domain/evaluation/stored-grid';
 import { lockEvaluation, recordItemUpdate, saveChangedItems } from './item-updates-store';
 import { evaluationResult } from './result';
 import type { EvaluationRecord } from './store';
+
+/** The item a person changes, who they are, and the audit entry's source and organisation. */
+export interface ChangeTarget {
+  conversationId: string;
+  itemId: string;
+  userId: string;
+  audit: { source: AuditSource; organisationId: string };
+}
 
 const unanswered = (itemId: string): EvaluationItemResult => ({
   item_id: itemId,
@@ -39,7 +48,7 @@ const unanswered = (itemId: string): EvaluationItemResult => ({
 async function changeItem(
   db: Database,
   hub: LiveHub,
-  target: { conversationId: string; itemId: string; userId: string },
+  target: ChangeTarget,
   change: (
     item: ReturnType<typeof gridItems>[number],
     current: EvaluationItemResult,
@@ -77,6 +86,18 @@ async function changeItem(
       comment,
       userId: target.userId,
     });
+    await appendAuditEntry(tx, target.audit.source, {
+      organisationId: target.audit.organisationId,
+      action: 'evaluation.answer_changed',
+      target: { type: 'conversation', id: target.conversationId },
+      details: {
+        item_id: target.itemId,
+        before: current.value,
+        after: result.value,
+        comment_before: current.comment,
+        comment_after: comment,
+      },
+    });
     const audience = await findConversationAudience(tx, target.conversationId);
     if (audience) {
       await matchEvaluationAlerts(tx, hub, audience, { evaluation: saved, content: row.content });
@@ -93,7 +114,7 @@ async function changeItem(
 export function answerItem(
   db: Database,
   hub: LiveHub,
-  target: { conversationId: string; itemId: string; userId: string },
+  target: ChangeTarget,
   answer: EvaluationItemAnswer,
 ): Promise<EvaluationRecord> {
   return changeItem(db, hub, target, (item, current) => {
@@ -122,7 +143,7 @@ export function answerItem(
 export function commentItem(
   db: Database,
   hub: LiveHub,
-  target: { conversationId: string; itemId: string; userId: string },
+  target: ChangeTarget,
   comment: string | null,
 ): Promise<EvaluationRecord> {
   return changeItem(db, hub, target, (_item, current) => ({ result: { ...current, comment }, comment }));

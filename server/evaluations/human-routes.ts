@@ -1,6 +1,6 @@
 // The API of people's changes to evaluations: answering an item and commenting it (for those who may edit the
 // campaign's settings: owners, editors with the flag, admins). Their history is read in server/validation-stats/.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, errorResponseSchema } from '../../contract/common';
 import {
@@ -12,8 +12,8 @@ import {
 import { findConversation } from '../conversations/store';
 import { assertCampaignPermission } from '../domain/access/campaigns';
 import { assertCanReadConversation } from '../domain/access/conversations';
-import type { Principal } from '../domain/access/principal';
-import { answerItem, commentItem } from './human-changes';
+import { principalSource } from '../audit-log/source';
+import { answerItem, commentItem, type ChangeTarget } from './human-changes';
 import { toEvaluation } from './present';
 
 const tags = ['evaluations'];
@@ -23,11 +23,20 @@ export async function evaluationChangeRoutes(fastify: FastifyInstance) {
   const { db, hub } = app.context;
 
   /** The change's target if the principal reads the conversation (else 404) and may change its evaluation (403). */
-  async function changeTarget(principal: Principal, params: { id: string; itemId: string }) {
+  async function changeTarget(
+    request: FastifyRequest,
+    params: { id: string; itemId: string },
+  ): Promise<ChangeTarget> {
+    const { principal } = request;
     const conversation = await findConversation(db, params.id, principal.user.id);
     assertCanReadConversation(principal, conversation, conversation.membership !== null);
     assertCampaignPermission(principal, conversation, conversation.membership, 'can_edit_settings');
-    return { conversationId: conversation.id, itemId: params.itemId, userId: principal.user.id };
+    return {
+      conversationId: conversation.id,
+      itemId: params.itemId,
+      userId: principal.user.id,
+      audit: { source: principalSource(request), organisationId: conversation.organisationId },
+    };
   }
 
   app.put(
@@ -42,7 +51,7 @@ export async function evaluationChangeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const target = await changeTarget(request.principal, request.params);
+      const target = await changeTarget(request, request.params);
       const evaluation = await answerItem(db, hub, target, request.body);
       return toEvaluation(evaluation);
     },
@@ -60,7 +69,7 @@ export async function evaluationChangeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const target = await changeTarget(request.principal, request.params);
+      const target = await changeTarget(request, request.params);
       const evaluation = await commentItem(db, hub, target, request.body.comment);
       return toEvaluation(evaluation);
     },

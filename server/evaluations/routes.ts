@@ -3,7 +3,8 @@
 // conversation's organisation, or the caller's). Launching and validating are for those who may edit the
 // campaign's settings (owners, editors with the flag, admins). A launch or a validation is announced to the
 // conversation's readers (its usual live message, with no job: the job's own messages say when it runs and ends),
-// so that another page open on it reads it again.
+// so that another page open on it reads it again. Its readers read the current evaluation alone too (the route
+// API keys with evaluations:read reach).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, errorResponseSchema, idParamsSchema } from '../../contract/common';
@@ -19,6 +20,8 @@ import { assertCampaignPermission } from '../domain/access/campaigns';
 import { assertCanReadConversation } from '../domain/access/conversations';
 import type { Principal } from '../domain/access/principal';
 import { announceConversationStatus } from '../live/conversation-status';
+import { principalSource } from '../audit-log/source';
+import { NotFound } from '../errors';
 import { toEvaluation } from './present';
 import { launchEvaluation, launchEvaluationItem, validateEvaluation } from './service';
 import type { TokenUsage } from '../engines/openai-compatible/chat';
@@ -39,6 +42,26 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     assertCampaignPermission(principal, conversation, conversation.membership, 'can_edit_settings');
     return conversation;
   }
+
+  app.get(
+    '/conversations/:id/evaluation',
+    {
+      config: { apiKeyScope: 'evaluations:read' },
+      schema: {
+        operationId: 'getEvaluation',
+        tags,
+        params: idParamsSchema,
+        response: { 200: evaluationSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const conversation = await findConversation(db, request.params.id, principal.user.id);
+      assertCanReadConversation(principal, conversation, conversation.membership !== null);
+      if (!conversation.evaluation) throw new NotFound('Evaluation');
+      return toEvaluation(conversation.evaluation);
+    },
+  );
 
   app.post(
     '/conversations/:id/evaluation/launch',
@@ -94,7 +117,10 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { principal } = request;
       const conversation = await evaluableConversation(principal, request.params.id);
-      const evaluation = await validateEvaluation(db, conversation.id, principal.user.id);
+      const evaluation = await validateEvaluation(db, conversation.id, principal.user.id, {
+        source: principalSource(request),
+        organisationId: conversation.organisationId,
+      });
       await announceConversationStatus(db, hub, conversation.id, null);
       return toEvaluation(evaluation);
     },
@@ -112,7 +138,10 @@ export async function evaluationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const conversation = await evaluableConversation(request.principal, request.params.id);
-      const evaluation = await validateEvaluation(db, conversation.id, null);
+      const evaluation = await validateEvaluation(db, conversation.id, null, {
+        source: principalSource(request),
+        organisationId: conversation.organisationId,
+      });
       await announceConversationStatus(db, hub, conversation.id, null);
       return toEvaluation(evaluation);
     },

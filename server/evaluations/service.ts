@@ -1,6 +1,7 @@
 // Launching evaluations (the whole grid or one item, by a person or automatically once a conversation is
 // analysed) and validating them.
 import { autoEvaluates } from '../campaigns/settings';
+import { appendAuditEntry, type AuditSource } from '../audit-log/store';
 import type { Database } from '../db/client';
 import { gridItems } from '../domain/evaluation/grid';
 import type { ConversationStatus } from '../../contract/conversations';
@@ -100,8 +101,20 @@ export async function validateEvaluation(
   db: Database,
   conversationId: string,
   userId: string | null,
+  audit: { source: AuditSource; organisationId: string },
 ): Promise<EvaluationRecord> {
-  const validated = await setEvaluationValidation(db, conversationId, userId);
+  const validated = await db.transaction(async (tx) => {
+    const row = await setEvaluationValidation(tx, conversationId, userId);
+    if (row) {
+      await appendAuditEntry(tx, audit.source, {
+        organisationId: audit.organisationId,
+        action: userId === null ? 'evaluation.unvalidated' : 'evaluation.validated',
+        target: { type: 'conversation', id: conversationId },
+        details: { main_score: row.mainScore },
+      });
+    }
+    return row;
+  });
   if (validated) return validated;
   if (!(await findEvaluation(db, conversationId))) throw new NotFound('Evaluation');
   throw new Conflict('Only a finished evaluation can be validated or un-validated');

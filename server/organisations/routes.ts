@@ -19,6 +19,7 @@ import {
   userSchema,
 } from '../../contract/users';
 import { inviteUser } from '../auth/invitations';
+import { principalSource } from '../audit-log/source';
 import { toCampaign } from '../campaigns/present';
 import { evaluationClientFor } from '../engines/evaluation';
 import { insertCampaign, listCampaigns } from '../campaigns/store';
@@ -206,7 +207,7 @@ export async function organisationRoutes(fastify: FastifyInstance) {
       assertCanInviteInto(request.principal, organisation.id);
       const sendEmail = request.query.send_invite_email;
       const { user, link } = await inviteUser(
-        { db, mailer, log: request.log, publicUrl: config.publicUrl },
+        { db, audit: principalSource(request), mailer, log: request.log, publicUrl: config.publicUrl },
         { ...request.body, organisationId: organisation.id },
         { sendEmail },
       );

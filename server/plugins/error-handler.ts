@@ -4,12 +4,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../contract/common';
-import { HttpError, InvalidFields } from '../errors';
+import { HttpError, InvalidFields, TooManyRequests } from '../errors';
 
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof InvalidFields) {
       return reply.code(400).send({ detail: error.detail, errors: error.errors });
+    }
+    if (error instanceof TooManyRequests) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ detail: error.detail });

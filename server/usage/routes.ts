@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../contract/common';
 import { organisationParamsSchema } from '../../contract/organisations';
 import { usageExportQuerySchema, usageQuerySchema, usageSchema } from '../../contract/usage';
+import { principalSource } from '../audit-log/source';
+import { recordAuditEntry } from '../audit-log/store';
 import { attachment, fileDate } from '../files/attachment';
 import { csvExport } from '../files/csv';
 import { xlsxExport } from '../files/xlsx';
@@ -85,6 +87,17 @@ export async function usageRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { name, filter } = await readableUsage(request.principal, request.params.id, request.query);
       const { format } = request.query;
+      await recordAuditEntry(db, principalSource(request), {
+        organisationId: filter.organisationId,
+        action: 'export.usage',
+        target: { type: 'organisation', id: filter.organisationId },
+        details: {
+          format,
+          start_ts: filter.start ?? null,
+          end_ts: filter.end ?? null,
+          campaigns: filter.campaignIds ?? null,
+        },
+      });
       const batches = usageEventBatches(readDb, filter);
       return reply
         .header('cache-control', 'no-store')

@@ -13,6 +13,7 @@ import {
   userSchema,
 } from '../../contract/users';
 import { inviteUser } from '../auth/invitations';
+import { principalSource } from '../audit-log/source';
 import { assertCanInviteInto } from '../domain/access/organisations';
 import { assertAdmin } from '../domain/access/principal';
 import {
@@ -23,7 +24,8 @@ import {
 } from '../domain/access/users';
 import { Invalid } from '../errors';
 import { toCurrentUser, toUser } from './present';
-import { findUser, listUserCampaigns, listUsers, updateUser } from './store';
+import { changeUser } from './service';
+import { findUser, listUserCampaigns, listUsers } from './store';
 import { admins, staff } from '../domain/access/audience';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -113,7 +115,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       if (request.body.status !== undefined) assertCanChangeUserStatus(request.principal, user);
       if (request.body.role !== undefined || request.body.policy !== undefined)
         assertAdmin(request.principal);
-      return toUser((await updateUser(db, user.id, request.body)) ?? user);
+      return toUser(await changeUser(db, principalSource(request), user, request.body));
     },
   );
 
@@ -133,7 +135,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       if (!organisationId) throw new Invalid('Your account belongs to no organisation');
       assertCanInviteInto(request.principal, organisationId);
       const { user } = await inviteUser(
-        { db, mailer, log: request.log, publicUrl: config.publicUrl },
+        { db, audit: principalSource(request), mailer, log: request.log, publicUrl: config.publicUrl },
         { ...request.body, organisationId },
       );
       return reply.code(201).send(toUser(user));

@@ -20,6 +20,7 @@ export async function validationStatsRoutes(fastify: FastifyInstance) {
   app.get(
     '/dashboards/graphs/evaluations/items/validation-stats',
     {
+      config: { apiKeyScope: 'dashboards:read' },
       schema: {
         operationId: 'getValidationStats',
         tags: ['dashboards'],

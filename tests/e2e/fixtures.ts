@@ -28,7 +28,16 @@ export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { 
 export const menuEntries = (page: Page): Locator => mainMenu(page).getByRole('list').getByRole('listitem');
 
 /** The platform admin's menu, in English. */
-export const adminMenu = ['Admin', 'Organisations', 'Campaigns', 'Users', 'Reviews', 'Profile'];
+export const adminMenu = [
+  'Admin',
+  'Organisations',
+  'Campaigns',
+  'Users',
+  'Reviews',
+  'Audit log',
+  'API keys',
+  'Profile',
+];
 
 /** A supervisor's menu without the usage and coaching permissions, notifications unread or not, in English. */
 export const plainSupervisorMenu = [

@@ -89,6 +89,8 @@ test.describe('each role lands on its home with its own menu', () => {
       'Campaigns',
       'Organization',
       'Usage',
+      'Audit log',
+      'API keys',
       'Coaching',
       'Reviews',
       /^Notifications/,

@@ -276,6 +276,8 @@ test.describe('on a mobile width (390×800)', () => {
       'Campaigns',
       'Organization',
       'Usage',
+      'Audit log',
+      'API keys',
       'Coaching',
       'Reviews',
       'Profile',

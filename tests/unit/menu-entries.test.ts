@@ -45,7 +45,28 @@ describe('menuEntriesFor', () => {
   it('replaces the menu for admins, without notifications', () => {
     expect(
       keys(menuEntriesFor(user({ admin: true, policy: { can_view_usage: true } }), { mobile: false })),
-    ).toEqual(['admin', 'organisations', 'campaigns', 'users', 'reviews', 'profile']);
+    ).toEqual(['admin', 'organisations', 'campaigns', 'users', 'reviews', 'auditLog', 'apiKeys', 'profile']);
+  });
+
+  it('adds the audit log with can_view_audit_log and API keys with can_manage_security', () => {
+    const entries = (policy: Record<string, boolean>) =>
+      keys(menuEntriesFor(user({ policy }), { mobile: true }));
+    expect(entries({ can_view_audit_log: true })).toEqual([
+      'home',
+      'campaigns',
+      'organization',
+      'auditLog',
+      'reviews',
+      'profile',
+    ]);
+    expect(entries({ can_manage_security: true })).toEqual([
+      'home',
+      'campaigns',
+      'organization',
+      'apiKeys',
+      'reviews',
+      'profile',
+    ]);
   });
 
   it('drops Notifications on mobile, and makes it a panel toggle otherwise', () => {

@@ -11,7 +11,7 @@ const paths = (routes: { path: string }[] | null) => routes?.map((route) => rout
 describe('routesFor', () => {
   it('gives admins the admin table', () => {
     const routes = paths(routesFor(user('supervisor', true)));
-    expect(routes).toHaveLength(24);
+    expect(routes).toHaveLength(26);
     expect(routes).toEqual(
       expect.arrayContaining([
         '/organisations/:organisationId/campaigns/create',
@@ -21,6 +21,8 @@ describe('routesFor', () => {
         '/organisations/:organisationId/usage',
         '/reviews',
         '/reviews/team',
+        '/audit-log',
+        '/settings/api-keys',
       ]),
     );
     expect(routes).not.toContain('/usage');
@@ -38,7 +40,13 @@ describe('routesFor', () => {
   });
 
   it('gates usage, user access and campaign creation by the supervisor policy', () => {
-    const gated = ['/usage', '/organization/users/:userId/access', '/campaigns/create'];
+    const gated = [
+      '/usage',
+      '/organization/users/:userId/access',
+      '/campaigns/create',
+      '/audit-log',
+      '/settings/api-keys',
+    ];
     const without = paths(routesFor(user('supervisor')));
     for (const path of gated) expect(without).not.toContain(path);
     const all = paths(
@@ -47,6 +55,8 @@ describe('routesFor', () => {
           can_view_usage: true,
           can_edit_users_access: true,
           can_create_campaign: true,
+          can_view_audit_log: true,
+          can_manage_security: true,
         }),
       ),
     );

@@ -1,5 +1,5 @@
 // The campaign users API: the caller's role, the member list, adding members, changing and removing them.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,8 +20,14 @@ import {
 import type { Principal } from '../../domain/access/principal';
 import { findCampaign } from '../store';
 import { toCampaignMember } from './present';
-import { addMember, removeMember, updateMember } from './service';
+import { principalSource } from '../../audit-log/source';
+import { addMember, removeMember, updateMember, type Changer } from './service';
 import { listMembers } from './store';
+
+const changerOf = (request: FastifyRequest): Changer => ({
+  principal: request.principal,
+  source: principalSource(request),
+});
 
 const changeErrors = { ...errorResponses, 409: errorResponseSchema, 422: errorResponseSchema };
 
@@ -89,7 +95,7 @@ export async function campaignMemberRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const campaign = await managedCampaign(request.principal, request.params.id);
-      return reply.code(201).send(await addMember(db, request.principal, campaign, request.body));
+      return reply.code(201).send(await addMember(db, changerOf(request), campaign, request.body));
     },
   );
 
@@ -106,7 +112,7 @@ export async function campaignMemberRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const campaign = await managedCampaign(request.principal, request.params.id);
-      return updateMember(db, request.principal, campaign, request.params.userId, request.body);
+      return updateMember(db, changerOf(request), campaign, request.params.userId, request.body);
     },
   );
 
@@ -122,7 +128,7 @@ export async function campaignMemberRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const campaign = await managedCampaign(request.principal, request.params.id);
-      await removeMember(db, request.principal, campaign, request.params.userId);
+      await removeMember(db, changerOf(request), campaign, request.params.userId);
       return reply.code(204).send();
     },
   );

@@ -2,6 +2,7 @@
 // transaction that applies the rules which depend on the memberships as they are.
 import type { AddCampaignMember, CampaignMember, UpdateCampaignMember } from '../../../contract/campaigns';
 import type { CampaignRole } from '../../../contract/enums';
+import { appendAuditEntry, type AuditSource } from '../../audit-log/store';
 import type { Database } from '../../db/client';
 import {
   assertCanGrantMembership,
@@ -16,6 +17,12 @@ import { findUser } from '../../users/store';
 import type { CampaignRow } from '../store';
 import { toCampaignMember } from './present';
 import { countOwners, findMember, findMembership, lockCampaign, writeMembership } from './store';
+
+/** Who changes a membership: their access, and the audit entry's source. */
+export interface Changer {
+  principal: Principal;
+  source: AuditSource;
+}
 
 /** Throws unless the user may hold the role in the campaign (404 for a user of another organisation). */
 async function assertHolder(
@@ -35,7 +42,7 @@ async function assertHolder(
  */
 function changeMembership(
   db: Database,
-  principal: Principal,
+  { principal, source }: Changer,
   campaign: CampaignRow,
   userId: string,
   after: CampaignMembership,
@@ -50,37 +57,47 @@ function changeMembership(
     assertCanGrantMembership(principal, campaign.membership, change);
     assertKeepsAnOwner(await countOwners(tx, campaign.id), change);
     await writeMembership(tx, campaign.id, userId, change);
+    await appendAuditEntry(tx, source, {
+      organisationId: campaign.organisationId,
+      action: before
+        ? after
+          ? 'campaign_member.changed'
+          : 'campaign_member.removed'
+        : 'campaign_member.added',
+      target: { type: 'campaign', id: campaign.id },
+      details: { user_id: userId, before, after },
+    });
   });
 }
 
 /** Adds the user to a campaign whose users the principal manages; resolves to the new member. */
 export async function addMember(
   db: Database,
-  principal: Principal,
+  changer: Changer,
   campaign: CampaignRow,
   { user_id: userId, role, policy }: AddCampaignMember,
 ): Promise<CampaignMember> {
   const after = normaliseMembership(role, policy);
   await assertHolder(db, campaign, userId, role, { joining: true });
-  await changeMembership(db, principal, campaign, userId, after, { adding: true });
+  await changeMembership(db, changer, campaign, userId, after, { adding: true });
   return toCampaignMember(await findMember(db, campaign.id, userId));
 }
 
 /** Changes a member's role and policy in a campaign whose users the principal manages. */
 export async function updateMember(
   db: Database,
-  principal: Principal,
+  changer: Changer,
   campaign: CampaignRow,
   userId: string,
   { role, policy }: UpdateCampaignMember,
 ): Promise<CampaignMember> {
   const after = normaliseMembership(role, policy);
   await assertHolder(db, campaign, userId, after.role, { joining: false });
-  await changeMembership(db, principal, campaign, userId, after, { adding: false });
+  await changeMembership(db, changer, campaign, userId, after, { adding: false });
   return toCampaignMember(await findMember(db, campaign.id, userId));
 }
 
 /** Removes a member from a campaign whose users the principal manages. */
-export function removeMember(db: Database, principal: Principal, campaign: CampaignRow, userId: string) {
-  return changeMembership(db, principal, campaign, userId, null, { adding: false });
+export function removeMember(db: Database, changer: Changer, campaign: CampaignRow, userId: string) {
+  return changeMembership(db, changer, campaign, userId, null, { adding: false });
 }

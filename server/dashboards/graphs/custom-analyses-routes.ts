@@ -26,6 +26,7 @@ export async function customAnalysisGraphRoutes(fastify: FastifyInstance) {
   app.get(
     '/dashboards/graphs/custom-analyses/details',
     {
+      config: { apiKeyScope: 'dashboards:read' },
       schema: {
         operationId: 'getCustomAnalysisDetails',
         tags: ['dashboards'],
@@ -40,6 +41,7 @@ export async function customAnalysisGraphRoutes(fastify: FastifyInstance) {
   app.get(
     '/dashboards/graphs/custom-analyses-free-text/:id',
     {
+      config: { apiKeyScope: 'dashboards:read' },
       schema: {
         operationId: 'getCustomAnalysisFreeText',
         tags: ['dashboards'],

@@ -1,4 +1,5 @@
 // Who is asking: the principal and user shapes the access rules read, and the helpers every resource's rules share.
+import type { ApiKeyScope } from '../../../contract/api-keys';
 import type { Permission, UserPolicy } from '../../../contract/enums';
 import type { users } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
@@ -8,10 +9,22 @@ export type UserRecord = typeof users.$inferSelect;
 /** What the access rules need to know about a user. */
 export type AccessUser = Pick<UserRecord, 'id' | 'isAdmin' | 'role' | 'organisationId' | 'status'>;
 
+/** The API key a request authenticated with (decision 0227): it acts with its creator's access, narrowed. */
+export interface PrincipalApiKey {
+  id: string;
+  name: string;
+  organisationId: string;
+  scopes: readonly ApiKeyScope[];
+}
+
 export interface Principal {
   user: UserRecord;
   /** The admin acting as `user`, when the request carries an impersonation token. */
   actorId: string | null;
+  /** That admin's account, for the audit log. */
+  actor?: Pick<UserRecord, 'id' | 'name'> | undefined;
+  /** Set when the request carries an API key instead of an access token. */
+  apiKey?: PrincipalApiKey | undefined;
 }
 
 export const belongsTo = (user: Pick<UserRecord, 'organisationId'>, organisationId: string | null) =>

@@ -26,6 +26,8 @@ const OrganisationUsersPage = lazyPage(() => import('../pages/organisations/Orga
 const OrganisationCampaignsPage = lazyPage(() => import('../pages/organisations/OrganisationCampaignsPage'));
 const OrganizationPage = lazyPage(() => import('../pages/organisations/OrganizationPage'));
 const UsagePage = lazyPage(() => import('../pages/usage/UsagePage'));
+const AuditLogPage = lazyPage(() => import('../pages/audit-log/AuditLogPage'));
+const ApiKeysPage = lazyPage(() => import('../pages/api-keys/ApiKeysPage'));
 const UsersPage = lazyPage(() => import('../pages/users/UsersPage'));
 const UserPage = lazyPage(() => import('../pages/users/UserPage'));
 const UserAccessPage = lazyPage(() => import('../pages/users/UserAccessPage'));
@@ -125,6 +127,10 @@ export function PageView({ page, user, params }: PageViewProps) {
       return <UsagePage key={organisationId} user={user} {...(organisationId ? { organisationId } : {})} />;
     case 'organization':
       return <OrganizationPage user={user} />;
+    case 'auditLog':
+      return <AuditLogPage user={user} />;
+    case 'apiKeys':
+      return <ApiKeysPage user={user} />;
     case 'users':
       return <UsersPage />;
     case 'user':

@@ -13,6 +13,8 @@ export type MenuEntryKey =
   | 'coaching'
   | 'reviews'
   | 'notifications'
+  | 'auditLog'
+  | 'apiKeys'
   | 'profile';
 
 export interface MenuEntry {
@@ -32,6 +34,8 @@ export function menuEntriesFor(user: CurrentUser, { mobile }: { mobile: boolean 
       link('campaigns', '/campaigns'),
       link('users', '/users'),
       link('reviews', '/reviews'),
+      link('auditLog', '/audit-log'),
+      link('apiKeys', '/settings/api-keys'),
       link('profile', '/profile'),
     ];
   }
@@ -41,6 +45,8 @@ export function menuEntriesFor(user: CurrentUser, { mobile }: { mobile: boolean 
     link('campaigns', '/campaigns'),
     ...(user.role === 'agent' ? [] : [link('organization', '/organization')]),
     ...(policy.can_view_usage ? [link('usage', '/usage')] : []),
+    ...(policy.can_view_audit_log ? [link('auditLog', '/audit-log')] : []),
+    ...(policy.can_manage_security ? [link('apiKeys', '/settings/api-keys')] : []),
     ...(user.features.coaching ? [link('coaching', '/coaching')] : []),
     ...(user.role === 'agent' ? [] : [link('reviews', '/reviews')]),
     ...(mobile ? [] : [{ key: 'notifications', path: '/notifications', kind: 'panel' } as const]),

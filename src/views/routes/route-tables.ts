@@ -38,7 +38,9 @@ export type PageKey =
   | 'alertCreate'
   | 'alert'
   | 'reviewQueue'
-  | 'reviewTeam';
+  | 'reviewTeam'
+  | 'auditLog'
+  | 'apiKeys';
 
 export interface RouteEntry {
   path: string;
@@ -72,11 +74,15 @@ const adminRoutes: RouteEntry[] = [
   { path: '/conversations/:conversationId/transcript/edit', page: 'transcriptEdit' },
   { path: '/reviews', page: 'reviewQueue' },
   { path: '/reviews/team', page: 'reviewTeam' },
+  { path: '/audit-log', page: 'auditLog' },
+  { path: '/settings/api-keys', page: 'apiKeys' },
 ];
 
 const supervisorRoutes: RouteEntry[] = [
   { path: '/', page: 'home' },
   { path: '/usage', page: 'usage', permission: 'can_view_usage' },
+  { path: '/audit-log', page: 'auditLog', permission: 'can_view_audit_log' },
+  { path: '/settings/api-keys', page: 'apiKeys', permission: 'can_manage_security' },
   { path: '/organization', page: 'organization' },
   { path: '/organization/users/:userId/access', page: 'userAccess', permission: 'can_edit_users_access' },
   { path: '/campaigns', page: 'campaigns' },

@@ -7,9 +7,11 @@ import {
   BuildingOffice2Icon,
   ChartBarIcon,
   ClipboardDocumentCheckIcon,
+  ClipboardDocumentListIcon,
   ChevronDoubleLeftIcon,
   ChevronDoubleRightIcon,
   HomeIcon,
+  KeyIcon,
   MegaphoneIcon,
   ShieldCheckIcon,
   UserCircleIcon,
@@ -37,6 +39,8 @@ const icons: Record<MenuEntryKey, ComponentType<SVGProps<SVGSVGElement>>> = {
   coaching: AcademicCapIcon,
   reviews: ClipboardDocumentCheckIcon,
   notifications: BellIcon,
+  auditLog: ClipboardDocumentListIcon,
+  apiKeys: KeyIcon,
   profile: UserCircleIcon,
 };
 

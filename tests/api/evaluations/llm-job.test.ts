@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../../../server/db/client';
 import { demoCampaigns, demoOrganisation, demoUsers, seedDemoData } from '../../../server/demo/data';
 import { campaigns, conversations, evaluations, usageEvents } from '../../../server/db/schema';
 import { answerItem } from '../../../server/evaluations/human-changes';
+import { systemSource } from '../../../server/audit-log/source';
 import { launchEvaluation, launchEvaluationItem } from '../../../server/evaluations/service';
 import { pipeline } from '../../../server/jobs/pipeline';
 import { createLiveHub, type LiveHub } from '../../../server/live/hub';
@@ -245,7 +246,12 @@ describe.each(testDatabaseKinds)('evaluation job with the LLM provider on %s', (
 
   it('keeps people’s answers through a whole re-launch, and replaces one when its item is re-launched', async () => {
     await run(withProvider);
-    const target = { conversationId: chat, itemId: greets, userId: demoUsers.supervisor.id };
+    const target = {
+      conversationId: chat,
+      itemId: greets,
+      userId: demoUsers.supervisor.id,
+      audit: { source: systemSource, organisationId: demoOrganisation.id },
+    };
     await answerItem(database.db, hub, target, {
       evaluation_item: { value: 'no' },
       comment: 'No greeting at all.',

@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAlert } from '../../../server/alerts/store';
+import { createApiKey } from '../../../server/api-keys/service';
+import { systemSource } from '../../../server/audit-log/source';
 import { insertPlan, putExample, replaceFocusItems } from '../../../server/coaching/store';
 import { demoOrganisation, demoUsers } from '../../../server/demo/data';
 import { newId } from '../../../server/db/ids';
@@ -258,6 +260,20 @@ const matrix = `
                                                       away   401  404   404  404  404   404  404  404    200   200
   GET    /api/organisations/:id/usage/export          home   401  403   200  403  403   403  403  403    404   200
                                                       away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/conversations/:id/evaluation            home   401  200   200  404  200   200  200  200    404   200
+                                                      away   401  404   404  404  404   404  404  404    200   200
+  GET    /api/audit-log                               home   401  403   200  403  403   403  403  403    404   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
+  GET    /api/audit-log/export                        home   401  403   200  403  403   403  403  403    404   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
+  GET    /api/audit-log/verify                        home   401  403   200  403  403   403  403  403    404   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
+  GET    /api/organisations/:id/api-keys              home   401  403   200  403  403   403  403  403    404   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
+  POST   /api/organisations/:id/api-keys              home   401  403   201  403  403   403  403  403    404   201
+                                                      away   401  403   404  404  404   404  404  404    201   201
+  DELETE /api/organisations/:id/api-keys/:keyId       home   401  403   200  403  403   403  403  403    404   200
+                                                      away   401  403   404  404  404   404  404  404    200   200
 `;
 
 /** Registered routes that have no row, each with the reason. */
@@ -378,6 +394,8 @@ interface Objects {
   reviewAssignment: string;
   /** A new call of `campaign` by the conversation's agent, with one segment and a recording, for the same. */
   freshCall(): Promise<string>;
+  /** An API key of the organisation (revoking it again answers as the first time). */
+  apiKey: string;
 }
 
 interface Request {
@@ -485,6 +503,18 @@ const requests: Record<string, Request> = {
     path: (o) => `/api/conversations/${o.conversation}/translation?target_language=fr`,
   },
   'POST /api/campaigns': { body: (n) => json({ name: `Matrix created ${n}` }) },
+  'GET /api/conversations/:id/evaluation': { path: (o) => `/api/conversations/${o.conversation}/evaluation` },
+  'GET /api/audit-log': { path: (o) => `/api/audit-log?organisation_id=${o.organisation}` },
+  'GET /api/audit-log/export': { path: (o) => `/api/audit-log/export?organisation_id=${o.organisation}` },
+  'GET /api/audit-log/verify': { path: (o) => `/api/audit-log/verify?organisation_id=${o.organisation}` },
+  'GET /api/organisations/:id/api-keys': { path: (o) => `/api/organisations/${o.organisation}/api-keys` },
+  'POST /api/organisations/:id/api-keys': {
+    path: (o) => `/api/organisations/${o.organisation}/api-keys`,
+    body: (n) => json({ name: `Matrix key ${n}`, scopes: ['dashboards:read'] }),
+  },
+  'DELETE /api/organisations/:id/api-keys/:keyId': {
+    path: (o) => `/api/organisations/${o.organisation}/api-keys/${o.apiKey}`,
+  },
   'GET /api/campaigns/:id': { path: (o) => `/api/campaigns/${o.campaign}` },
   'PATCH /api/campaigns/:id': {
     path: (o) => `/api/campaigns/${o.campaign}`,
@@ -744,7 +774,19 @@ describe.each(testDatabaseKinds)(
         can_view_usage: true,
         can_edit_users_access: true,
         can_create_campaign: true,
+        can_view_audit_log: true,
+        can_manage_security: true,
       };
+      const apiKeyOf = async (organisationId: string, createdBy: string) =>
+        (
+          await createApiKey(db, systemSource, {
+            organisationId,
+            name: 'Matrix key',
+            scopes: ['dashboards:read'],
+            expiresAt: null,
+            createdBy,
+          })
+        ).row.id;
       const other = await addUser(db, {
         organisationId: otherOrg,
         email: 'supervisor@other.local',
@@ -886,6 +928,7 @@ describe.each(testDatabaseKinds)(
         freshCustomAnalysis: freshCustomAnalysis(homeCampaign),
         reviewer: owner,
         reviewAssignment: await assignmentOf(homeCampaign, homeConversation, owner),
+        apiKey: await apiKeyOf(demoOrganisation.id, demoUsers.supervisor.id),
       };
       away = {
         organisation: otherOrg,
@@ -919,6 +962,7 @@ describe.each(testDatabaseKinds)(
         freshCustomAnalysis: freshCustomAnalysis(awayCampaign),
         reviewer: other,
         reviewAssignment: await assignmentOf(awayCampaign, awayConversation, other),
+        apiKey: await apiKeyOf(otherOrg, other),
       };
 
       // Each conversation has a finished evaluation made with the grid's first version, which holds `gridItem`
