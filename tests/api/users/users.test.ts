@@ -53,7 +53,13 @@ describe.each(testDatabaseKinds)('users API on %s', (kind) => {
       config: {
         quality_monitoring: {
           role: 'supervisor',
-          policy: { can_view_usage: true, can_edit_users_access: true, can_create_campaign: true },
+          policy: {
+            can_view_usage: true,
+            can_edit_users_access: true,
+            can_create_campaign: true,
+            can_view_audit_log: true,
+            can_manage_security: true,
+          },
         },
       },
       features: { coaching: true },
