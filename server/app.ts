@@ -12,6 +12,7 @@ import { createRefreshSessions } from './auth/sessions-store';
 import { alertRoutes } from './alerts/routes';
 import { apiKeyAuthentication, auditApiKeyWrites } from './api-keys/authenticate';
 import { apiKeyRoutes } from './api-keys/routes';
+import { runAuditRetentionPass } from './audit-log/retention';
 import { auditLogRoutes } from './audit-log/routes';
 import { authRoutes } from './auth/routes';
 import { coachingRoutes } from './coaching/routes';
@@ -54,8 +55,7 @@ import { healthRoute, livenessRoute, readinessRoute } from './health/routes';
 import { createJobHandlers } from './jobs/handlers/index';
 import { pipeline } from './jobs/pipeline';
 import { createJobWorker } from './jobs/worker';
-import { createReviewPeriodSchedule } from './jobs/review-period-schedule';
-import { createAuditRetentionSchedule } from './jobs/audit-retention-schedule';
+import { createPeriodicPass } from './jobs/periodic-pass';
 import { createLiveHub } from './live/hub';
 import { liveRoute } from './live/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -64,6 +64,7 @@ import { adminRoutes } from './admin/routes';
 import { customAnalysisRoutes } from './custom-analyses/routes';
 import { customAnalysisGraphRoutes } from './dashboards/graphs/custom-analyses-routes';
 import { testCallRoutes } from './test-calls/routes';
+import { runReviewPeriodPass } from './reviews/period-pass';
 import { createPreviousPeriodCounts } from './reviews/previous-period-counts';
 import { reviewRoutes } from './reviews/routes';
 import { usageRoutes } from './usage/routes';
@@ -159,14 +160,31 @@ export async function buildApp({
         previousPeriodCounts: context.previousPeriodCounts,
       }),
     });
-    const reviewPeriods = createReviewPeriodSchedule({ db, hub, log: app.log });
-    const auditRetention = createAuditRetentionSchedule({ db, log: app.log });
+    const periodicPasses = [
+      // Once a minute: a period that opened while no worker ran is caught up at the next start.
+      createPeriodicPass({
+        name: 'review period pass',
+        everySeconds: 60,
+        log: app.log,
+        pass: () => runReviewPeriodPass(db, hub, app.log),
+      }),
+      createPeriodicPass({
+        name: 'audit retention pass',
+        everySeconds: 60 * 60,
+        log: app.log,
+        pass: async () => {
+          for (const [organisationId, count] of await runAuditRetentionPass(db)) {
+            app.log.info({ organisationId, count }, 'audit log purged');
+          }
+        },
+      }),
+    ];
     app.addHook('onReady', () => worker.start());
-    app.addHook('onReady', async () => reviewPeriods.start());
-    app.addHook('onReady', async () => auditRetention.start());
+    app.addHook('onReady', async () => periodicPasses.forEach((periodic) => periodic.start()));
     app.addHook('onClose', () => worker.stop());
-    app.addHook('onClose', () => reviewPeriods.stop());
-    app.addHook('onClose', () => auditRetention.stop());
+    app.addHook('onClose', async () => {
+      await Promise.all(periodicPasses.map((periodic) => periodic.stop()));
+    });
   }
   // After the jobs have stopped, which may be reading a recording.
   app.addHook('onClose', async () => storage.close());
