@@ -5,6 +5,8 @@ test('changing the name and choosing Français saves the profile and switches th
   page,
   apiAs,
 }) => {
+  // Two sign-ins, a save that switches the language and a reload: 20 s on a quiet machine, near the 30 s default.
+  test.slow();
   const admin = await apiAs(demo.admin);
   const userId = await admin.userId(demo.agent2);
   const newName = 'Emma Durand-Lefèvre';
