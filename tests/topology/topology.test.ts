@@ -14,9 +14,9 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { newId } from '../../server/db/ids';
 import { conversations, jobs } from '../../server/db/schema';
 import { demoCampaigns, demoOrganisation, demoUsers, seedDemoData } from '../../server/demo/data';
-import { enqueueJob } from '../../server/jobs/queue-store';
 import { chatOf, conversationStatus, postChats } from '../fixtures/chats-over-http';
 import { createPostgresDatabase } from '../fixtures/databases';
+import { queueCallTranscriptions } from '../fixtures/queued-calls';
 import { addCampaign } from '../fixtures/records';
 import {
   startFakeTranscriptionProvider,
@@ -244,20 +244,11 @@ describe.skipIf(skipReason !== null)('the topology, through the load balancer', 
     const killCampaignId = await addCampaign(handle.db, { organisationId, name: 'Kill -9' });
     const callIds = Array.from({ length: queuedCalls }, () => newId());
     const doneBefore = jobsDone(worker);
-    await handle.db.transaction(async (tx) => {
-      await tx.insert(conversations).values(
-        callIds.map((id) => ({
-          id,
-          campaignId: killCampaignId,
-          agentId: demoUsers.agent.id,
-          type: 'call' as const,
-          status: 'transcribing' as const,
-          startedAt: new Date(),
-          audioKey,
-          audioMediaType: 'audio/wav',
-        })),
-      );
-      for (const conversationId of callIds) await enqueueJob(tx, { kind: 'transcription', conversationId });
+    await queueCallTranscriptions(handle.db, {
+      ids: callIds,
+      campaignId: killCampaignId,
+      agentId: demoUsers.agent.id,
+      audioKey,
     });
     await until(() => jobsDone(worker) - doneBefore >= killAfterDone, `${killAfterDone} jobs are done`, {
       timeoutMs: 120_000,

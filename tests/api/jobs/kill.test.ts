@@ -12,7 +12,6 @@ import type { JobKind } from '../../../contract/jobs';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { conversations, jobs } from '../../../server/db/schema';
 import { createJobHandlers } from '../../../server/jobs/handlers/index';
-import { enqueueJob } from '../../../server/jobs/queue-store';
 import { createPreviousPeriodCounts } from '../../../server/reviews/previous-period-counts';
 import { createLocalFileStorage, newFileKey } from '../../../server/storage/files';
 import { newId } from '../../../server/db/ids';
@@ -23,6 +22,7 @@ import {
   type FakeTranscriptionProvider,
 } from '../../fixtures/fake-transcription-provider';
 import { addCampaign, addOrganisation, addUser } from '../../fixtures/records';
+import { queueCallTranscriptions } from '../../fixtures/queued-calls';
 import { freePort, startServer, stopServer, type RunningServer } from '../../fixtures/server-process';
 import { until } from '../../fixtures/until';
 
@@ -85,21 +85,7 @@ describe.skipIf(missing.length > 0)('jobs through kill -9', () => {
       toneWav({ durationSeconds: 1, spans: [[0.1, 0.9]] }),
     );
     const callIds = Array.from({ length: callCount }, () => newId());
-    await db.transaction(async (tx) => {
-      await tx.insert(conversations).values(
-        callIds.map((id) => ({
-          id,
-          campaignId,
-          agentId,
-          type: 'call' as const,
-          status: 'transcribing' as const,
-          startedAt: new Date(),
-          audioKey,
-          audioMediaType: 'audio/wav',
-        })),
-      );
-      for (const conversationId of callIds) await enqueueJob(tx, { kind: 'transcription', conversationId });
-    });
+    await queueCallTranscriptions(db, { ids: callIds, campaignId, agentId, audioKey });
     await database.close();
     database = undefined;
 
